@@ -1,0 +1,248 @@
+#include "core/game.h"
+
+#include <algorithm>
+
+#include "core/movegen.h"
+
+namespace cc {
+namespace {
+
+bool meetsFinish(const Layout& layout, Seat seat, Bitboard army, Bitboard occupied,
+                 Hole kingHole) {
+    const Rules& rules = layout.rules();
+    const Bitboard goal = layout.goal(seat);
+    if (rules.king && kingHole != layout.goalTip(seat)) return false;
+    if (rules.finish == FinishRule::All) return goal.contains(army);
+    return occupied.contains(goal) && army.intersects(goal);
+}
+
+Hole kingOf(const Position& position, Seat seat) {
+    const Bitboard king = position.kings() & position.army(seat);
+    return king.any() ? king.first() : kNoHole;
+}
+
+// Adjacent entry (RULES.md 5 and 8): the last goal hole is held by another player's
+// piece that cannot leave the goal, and the army's one piece outside stands next to it.
+bool adjacentEntry(const Position& position, Seat seat) {
+    const Layout& layout = position.layout();
+    const Bitboard goal = layout.goal(seat);
+    const Bitboard army = position.army(seat);
+    const Bitboard missing = goal & ~army;
+    const Bitboard outside = army & ~goal;
+    if (missing.count() != 1 || outside.count() != 1) return false;
+    const Hole blocked = missing.first();
+    const Hole waiting = outside.first();
+    const Seat blockerSeat = position.seatAt(blocked);
+    if (blockerSeat < 0 || layout.owner(blockerSeat) == layout.owner(seat)) return false;
+    if (!Geometry::get().neighbours(waiting).test(blocked)) return false;
+    if (layout.rules().king) {
+        const Hole king = kingOf(position, seat);
+        const bool kingHome = king == layout.goalTip(seat) ||
+                              (king == waiting && blocked == layout.goalTip(seat));
+        if (!kingHome) return false;
+    }
+    const int blocker = layout.owner(blockerSeat);
+    if (!position.active(blocker) || position.armyDone(blockerSeat)) return true;
+    // The blocker's moves under its own rules, whoever's turn it is.
+    Position asBlocker = position;
+    asBlocker.setMover(blocker, false);
+    MoveList moves;
+    generateLegal(asBlocker, moves);
+    return std::none_of(moves.begin(), moves.end(), [&](Move move) {
+        return move.isPieceMove() && move.from == blocked && !goal.test(move.to);
+    });
+}
+
+bool armyFinished(const Position& position, Seat seat) {
+    return armyMeetsFinish(position, seat) ||
+           (position.layout().rules().adjacentEntry && adjacentEntry(position, seat));
+}
+
+int finishedCount(const Position& position) {
+    int count = 0;
+    for (int player = 0; player < position.layout().players(); ++player) {
+        count += position.place(player) != 0 && !position.resigned(player) ? 1 : 0;
+    }
+    return count;
+}
+
+// Checks every active player's armies, the mover first, then in turn order.
+void checkFinishing(Position& position, int mover) {
+    const Layout& layout = position.layout();
+    const Rules& rules = layout.rules();
+    const int players = layout.players();
+    int nextPlace = finishedCount(position) + 1;
+    for (int offset = 0; offset < players; ++offset) {
+        const int player = layout.turnOrder()[(layout.turnIndex(mover) + offset) % players];
+        if (!position.active(player)) continue;
+        bool allDone = true;
+        for (Seat seat : layout.armies(player)) {
+            if (!position.armyDone(seat) && armyFinished(position, seat)) position.setArmyDone(seat);
+            allDone = allDone && position.armyDone(seat);
+        }
+        if (allDone) {
+            // Fair finish: everyone finishing before the round ends shares first place.
+            position.setPlace(player, rules.fairFinish ? 1 : nextPlace++, false);
+        }
+    }
+}
+
+// Whether the game ends now because of finishes (before the turn moves on).
+bool finishEndsGame(const Position& position) {
+    const Rules& rules = position.layout().rules();
+    if (position.activeCount() == 0) return true;
+    if (rules.end == EndRule::First) return !rules.fairFinish && finishedCount(position) > 0;
+    return position.layout().players() > 1 && position.activeCount() <= 1;
+}
+
+// Hands the turn on (or back, for a bonus) and applies the end rules that count turns.
+void endTurn(Position& position, int player, bool bonusAgain) {
+    const Layout& layout = position.layout();
+    const Rules& rules = layout.rules();
+    if (finishEndsGame(position)) {
+        endGame(position, finishedCount(position) > 0 ? Status::Finish : Status::Resign);
+        return;
+    }
+    if (bonusAgain && position.active(player)) {
+        position.setMover(player, true);
+        return;
+    }
+    const int players = layout.players();
+    int next = player;
+    for (int offset = 1; offset <= players; ++offset) {
+        const int candidate = layout.turnOrder()[(layout.turnIndex(player) + offset) % players];
+        if (position.active(candidate)) {
+            next = candidate;
+            break;
+        }
+    }
+    const bool wrapped = layout.turnIndex(next) <= layout.turnIndex(player);
+    if (wrapped) position.setCounters(position.round() + 1, position.quietMoves(), position.passes());
+    position.setMover(next, false);
+    if (wrapped && rules.fairFinish && finishedCount(position) > 0) {
+        endGame(position, Status::Finish);
+    } else if (rules.passRoundDraw && position.passes() >= position.activeCount()) {
+        endGame(position, Status::PassRound);
+    } else if (rules.stall > 0 && position.quietMoves() >= rules.stall * position.activeCount()) {
+        endGame(position, Status::Stall);
+    } else if (wrapped && rules.moveLimit > 0 && position.round() > rules.moveLimit) {
+        endGame(position, Status::MoveLimit);
+    }
+}
+
+void resign(Position& position) {
+    const int player = position.mover();
+    int resignedCount = 0;
+    for (int other = 0; other < position.layout().players(); ++other) {
+        resignedCount += position.resigned(other) ? 1 : 0;
+    }
+    position.setPlace(player, position.layout().players() - resignedCount, true);
+    if (position.activeCount() <= 1) {
+        endGame(position, Status::Resign);
+        return;
+    }
+    endTurn(position, player, false);
+}
+
+}  // namespace
+
+bool armyMeetsFinish(const Position& position, Seat seat) {
+    return meetsFinish(position.layout(), seat, position.army(seat), position.occupied(),
+                       kingOf(position, seat));
+}
+
+bool swapCompletesArmy(const Position& position, Seat seat, Hole from, Hole to) {
+    const Bitboard army = (position.army(seat) & ~Bitboard::fromHole(from)) | Bitboard::fromHole(to);
+    Hole king = kingOf(position, seat);
+    if (king == from) king = to;
+    return meetsFinish(position.layout(), seat, army, position.occupied(), king);
+}
+
+void endGame(Position& position, Status reason) {
+    const Layout& layout = position.layout();
+    const int top = finishedCount(position) + 1;
+    std::vector<int> unplaced;
+    for (int player = 0; player < layout.players(); ++player) {
+        if (position.place(player) == 0) unplaced.push_back(player);
+    }
+    const bool byProgress =
+        reason == Status::Stall ||
+        (reason == Status::MoveLimit && layout.rules().limitResult == LimitResult::Progress);
+    if (byProgress) {
+        auto better = [&position](int a, int b) {
+            const int goalA = position.piecesInGoal(a);
+            const int goalB = position.piecesInGoal(b);
+            if (goalA != goalB) return goalA > goalB;
+            return position.remainingDistance(a) < position.remainingDistance(b);
+        };
+        std::stable_sort(unplaced.begin(), unplaced.end(), better);
+        for (size_t i = 0; i < unplaced.size(); ++i) {
+            const bool tiedWithPrevious =
+                i > 0 && !better(unplaced[i - 1], unplaced[i]) && !better(unplaced[i], unplaced[i - 1]);
+            const int place = tiedWithPrevious ? position.place(unplaced[i - 1]) : top + int(i);
+            position.setPlace(unplaced[i], place, false);
+        }
+    } else {
+        for (int player : unplaced) position.setPlace(player, top, false);
+    }
+    position.setStatus(reason);
+}
+
+void playMove(Position& position, Move move) {
+    const Layout& layout = position.layout();
+    const Rules& rules = layout.rules();
+    const int player = position.mover();
+    if (move.kind == MoveKind::Resign) {
+        resign(position);
+        return;
+    }
+    if (move.kind == MoveKind::Pass) {
+        position.setCounters(position.round(), position.quietMoves() + 1, position.passes() + 1);
+        endTurn(position, player, false);
+        return;
+    }
+    const Seat seat = position.seatAt(move.from);
+    if (move.kind == MoveKind::Swap) {
+        const Seat displacedSeat = position.seatAt(move.to);
+        const bool displacedKing = position.kings().test(move.to);
+        const bool displacedEarned = position.bonusEarned().test(move.to);
+        position.removePiece(move.to);
+        position.movePiece(move.from, move.to);
+        position.putPiece(move.from, displacedSeat, displacedKing, displacedEarned);
+    } else {
+        position.movePiece(move.from, move.to);
+    }
+    const bool closer = layout.distanceToGoal(seat, move.to) < layout.distanceToGoal(seat, move.from);
+    position.setCounters(position.round(), closer ? 0 : position.quietMoves() + 1, 0);
+    bool bonus = rules.bonus && layout.goal(seat).test(move.to) &&
+                 !position.bonusEarned().test(move.to);
+    if (bonus) position.markBonusEarned(move.to);
+    checkFinishing(position, player);
+    if (!position.active(player)) bonus = false;
+    endTurn(position, player, bonus);
+}
+
+Game::Game(std::shared_ptr<const Layout> layout, const Position& start)
+    : layout_(std::move(layout)), current_(start) {}
+
+void Game::play(Move move) {
+    previous_.push_back(current_);
+    moves_.push_back(move);
+    playMove(current_, move);
+    const int limit = layout_->rules().repetition;
+    if (limit > 0 && !current_.over()) {
+        const uint64_t key = current_.key();
+        const int seen = 1 + int(std::count_if(previous_.begin(), previous_.end(),
+                                               [key](const Position& p) { return p.key() == key; }));
+        if (seen >= limit) endGame(current_, Status::Repetition);
+    }
+}
+
+void Game::undo() {
+    if (previous_.empty()) return;
+    current_ = previous_.back();
+    previous_.pop_back();
+    moves_.pop_back();
+}
+
+}  // namespace cc

@@ -1,0 +1,59 @@
+#pragma once
+// A move as search needs it: (from, to) and its kind. The landing path is rebuilt
+// only for printing (movegen.h: shortestPath).
+
+#include <array>
+#include <cstdint>
+
+#include "core/bitboard.h"
+
+namespace cc {
+
+enum class MoveKind : uint8_t { Normal, Swap, Pass, Resign };
+
+struct Move {
+    uint8_t from = 0;
+    uint8_t to = 0;
+    MoveKind kind = MoveKind::Pass;
+
+    static constexpr Move normal(Hole from, Hole to) {
+        return {uint8_t(from), uint8_t(to), MoveKind::Normal};
+    }
+    static constexpr Move swap(Hole from, Hole to) {
+        return {uint8_t(from), uint8_t(to), MoveKind::Swap};
+    }
+    static constexpr Move pass() { return {0, 0, MoveKind::Pass}; }
+    static constexpr Move resign() { return {0, 0, MoveKind::Resign}; }
+
+    [[nodiscard]] constexpr bool isPieceMove() const {
+        return kind == MoveKind::Normal || kind == MoveKind::Swap;
+    }
+    constexpr bool operator==(const Move&) const = default;
+};
+
+// A fixed-capacity move list: no allocation per generated move. The capacity covers
+// the worst case: 15 pieces x 120 destinations, plus swaps into at most 15 goal holes
+// each (2025 moves).
+class MoveList {
+public:
+    static constexpr int kCapacity = 2048;
+    void push(Move move) {
+        if (size_ < kCapacity) moves_[size_++] = move;
+    }
+    void clear() { size_ = 0; }
+    [[nodiscard]] int size() const { return size_; }
+    [[nodiscard]] bool empty() const { return size_ == 0; }
+    Move& operator[](int index) { return moves_[index]; }
+    const Move& operator[](int index) const { return moves_[index]; }
+    [[nodiscard]] const Move* begin() const { return moves_.data(); }
+    [[nodiscard]] const Move* end() const { return moves_.data() + size_; }
+    Move* begin() { return moves_.data(); }
+    Move* end() { return moves_.data() + size_; }
+    void truncate(int size) { size_ = size; }
+
+private:
+    std::array<Move, kCapacity> moves_;
+    int size_ = 0;
+};
+
+}  // namespace cc

@@ -1,0 +1,152 @@
+#include "core/position.h"
+
+namespace cc {
+namespace {
+
+constexpr int kSpareKind = kSeatCount * 4;
+constexpr int kKinds = kSpareKind + 1;
+
+struct ZobristKeys {
+    std::array<std::array<uint64_t, kKinds>, kHoleCount> piece{};
+    std::array<uint64_t, kMaxPlayers> mover{};
+    uint64_t bonusMove = 0;
+
+    ZobristKeys() {
+        uint64_t state = 0x243f6a8885a308d3ULL;  // fixed seed: keys are the same every run
+        auto next = [&state] {
+            state += 0x9e3779b97f4a7c15ULL;
+            uint64_t z = state;
+            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+            return z ^ (z >> 31);
+        };
+        for (auto& hole : piece) {
+            for (uint64_t& key : hole) key = next();
+        }
+        for (uint64_t& key : mover) key = next();
+        bonusMove = next();
+    }
+};
+
+const ZobristKeys& zobrist() {
+    static const ZobristKeys keys;
+    return keys;
+}
+
+}  // namespace
+
+Position::Position(const Layout& layout) : layout_(&layout) {
+    key_ = layout.rulesKey() ^ zobrist().mover[0];
+}
+
+Position Position::empty(const Layout& layout) {
+    Position position(layout);
+    position.setMover(layout.rules().firstPlayer, false);
+    return position;
+}
+
+Position Position::start(const Layout& layout) {
+    Position position = empty(layout);
+    const Geometry& geometry = Geometry::get();
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        if (!layout.seatUsed(seat)) continue;
+        const Hole kingHole = layout.rules().king ? geometry.tip(seat) : kNoHole;
+        for (Hole hole : layout.start(seat)) position.putPiece(hole, seat, hole == kingHole, false);
+    }
+    for (Hole hole : layout.spareHoles()) position.putSpare(hole);
+    return position;
+}
+
+uint64_t Position::pieceKey(Hole hole, int kind) { return zobrist().piece[hole][kind]; }
+
+int Position::kindAt(Hole hole) const {
+    if (spares_.test(hole)) return kSpareKind;
+    const Seat seat = seatAt(hole);
+    return seat * 4 + (kings_.test(hole) ? 2 : 0) + (bonusEarned_.test(hole) ? 1 : 0);
+}
+
+Seat Position::seatAt(Hole hole) const {
+    if (!occupied_.test(hole)) return -1;
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        if (army_[seat].test(hole)) return seat;
+    }
+    return -1;
+}
+
+Bitboard Position::piecesOf(int player) const {
+    Bitboard pieces;
+    for (Seat seat : layout_->armies(player)) pieces |= army_[seat];
+    return pieces;
+}
+
+void Position::putPiece(Hole hole, Seat seat, bool king, bool earned) {
+    occupied_.set(hole);
+    army_[seat].set(hole);
+    if (king) kings_.set(hole);
+    if (earned) bonusEarned_.set(hole);
+    toggleKey(hole);
+}
+
+void Position::putSpare(Hole hole) {
+    occupied_.set(hole);
+    spares_.set(hole);
+    toggleKey(hole);
+}
+
+void Position::removePiece(Hole hole) {
+    toggleKey(hole);
+    const Bitboard clear = ~Bitboard::fromHole(hole);
+    occupied_ &= clear;
+    for (Bitboard& pieces : army_) pieces &= clear;
+    kings_ &= clear;
+    bonusEarned_ &= clear;
+    spares_ &= clear;
+}
+
+void Position::movePiece(Hole from, Hole to) {
+    const Seat seat = seatAt(from);
+    const bool king = kings_.test(from);
+    const bool earned = bonusEarned_.test(from);
+    removePiece(from);
+    putPiece(to, seat, king, earned);
+}
+
+void Position::markBonusEarned(Hole hole) {
+    toggleKey(hole);
+    bonusEarned_.set(hole);
+    toggleKey(hole);
+}
+
+void Position::setMover(int player, bool bonusMove) {
+    key_ ^= zobrist().mover[mover_] ^ zobrist().mover[player];
+    if (bonusMove_ != bonusMove) key_ ^= zobrist().bonusMove;
+    mover_ = static_cast<uint8_t>(player);
+    bonusMove_ = bonusMove;
+}
+
+void Position::setPlace(int player, int place, bool byResigning) {
+    place_[player] = static_cast<uint8_t>(place);
+    if (byResigning) resigned_ |= uint8_t(1U << player);
+}
+
+int Position::activeCount() const {
+    int count = 0;
+    for (int player = 0; player < layout_->players(); ++player) count += active(player) ? 1 : 0;
+    return count;
+}
+
+int Position::remainingDistance(int player) const {
+    int total = 0;
+    for (Seat seat : layout_->armies(player)) {
+        for (Hole hole : army_[seat]) total += layout_->distanceToGoal(seat, hole);
+    }
+    return total;
+}
+
+int Position::piecesInGoal(int player) const {
+    int count = 0;
+    for (Seat seat : layout_->armies(player)) count += (army_[seat] & layout_->goal(seat)).count();
+    return count;
+}
+
+}  // namespace cc

@@ -1,0 +1,101 @@
+#pragma once
+// A position: where every piece stands (by army seat, king and bonus marks), whose turn
+// it is, the counters the end-of-game rules need, and who has finished. Cheap to copy
+// (no heap), so search and perft copy-make. Playing a move lives in game.h.
+
+#include <array>
+#include <cstdint>
+
+#include "core/layout.h"
+
+namespace cc {
+
+enum class Status : uint8_t { Playing, Finish, Resign, MoveLimit, Stall, Repetition, PassRound };
+
+class Position {
+public:
+    // The start position of the layout's rules.
+    static Position start(const Layout& layout);
+    // An empty board for the layout, player to move = first player (for parsers).
+    static Position empty(const Layout& layout);
+
+    [[nodiscard]] const Layout& layout() const { return *layout_; }
+
+    // --- pieces ---
+    [[nodiscard]] Bitboard occupied() const { return occupied_; }
+    [[nodiscard]] Bitboard army(Seat seat) const { return army_[seat]; }
+    [[nodiscard]] Bitboard kings() const { return kings_; }
+    [[nodiscard]] Bitboard bonusEarned() const { return bonusEarned_; }
+    [[nodiscard]] Bitboard spares() const { return spares_; }
+    // Seat of the army whose piece stands on the hole; -1 for empty or spare.
+    [[nodiscard]] Seat seatAt(Hole hole) const;
+    [[nodiscard]] Bitboard piecesOf(int player) const;
+
+    // Board edits that keep the hash in step.
+    void putPiece(Hole hole, Seat seat, bool king, bool earned);
+    void putSpare(Hole hole);
+    void removePiece(Hole hole);
+    // Moves whatever stands on `from` (with its marks) to the empty hole `to`.
+    void movePiece(Hole from, Hole to);
+    void markBonusEarned(Hole hole);
+
+    // --- turn ---
+    [[nodiscard]] int mover() const { return mover_; }
+    [[nodiscard]] bool bonusMove() const { return bonusMove_; }
+    void setMover(int player, bool bonusMove);
+    [[nodiscard]] int round() const { return round_; }
+    [[nodiscard]] int quietMoves() const { return quiet_; }
+    [[nodiscard]] int passes() const { return passes_; }
+    void setCounters(int round, int quiet, int passes) {
+        round_ = round;
+        quiet_ = quiet;
+        passes_ = passes;
+    }
+
+    // --- finishing and places ---
+    [[nodiscard]] bool armyDone(Seat seat) const { return (doneArmies_ >> seat) & 1U; }
+    void setArmyDone(Seat seat) { doneArmies_ |= uint8_t(1U << seat); }
+    // 0 while the player has no place.
+    [[nodiscard]] int place(int player) const { return place_[player]; }
+    [[nodiscard]] bool resigned(int player) const { return (resigned_ >> player) & 1U; }
+    void setPlace(int player, int place, bool byResigning);
+    // Still taking turns: no place yet.
+    [[nodiscard]] bool active(int player) const { return place_[player] == 0; }
+    [[nodiscard]] int activeCount() const;
+    [[nodiscard]] Status status() const { return status_; }
+    [[nodiscard]] bool over() const { return status_ != Status::Playing; }
+    void setStatus(Status status) { status_ = status; }
+
+    // Identity for repetition and transposition: pieces with their marks, player to
+    // move and pending bonus, and the rules.
+    [[nodiscard]] uint64_t key() const { return key_; }
+
+    // Sum over the player's unfinished pieces of their distance to the goal.
+    [[nodiscard]] int remainingDistance(int player) const;
+    [[nodiscard]] int piecesInGoal(int player) const;
+
+private:
+    explicit Position(const Layout& layout);
+    static uint64_t pieceKey(Hole hole, int kind);
+    [[nodiscard]] int kindAt(Hole hole) const;
+    void toggleKey(Hole hole) { key_ ^= pieceKey(hole, kindAt(hole)); }
+
+    const Layout* layout_;
+    Bitboard occupied_;
+    std::array<Bitboard, kSeatCount> army_{};
+    Bitboard kings_;
+    Bitboard bonusEarned_;
+    Bitboard spares_;
+    uint64_t key_ = 0;
+    int round_ = 1;
+    int quiet_ = 0;
+    int passes_ = 0;
+    std::array<uint8_t, kMaxPlayers> place_{};
+    uint8_t resigned_ = 0;
+    uint8_t doneArmies_ = 0;
+    uint8_t mover_ = 0;
+    bool bonusMove_ = false;
+    Status status_ = Status::Playing;
+};
+
+}  // namespace cc

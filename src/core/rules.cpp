@@ -1,0 +1,187 @@
+#include "core/rules.h"
+
+#include <fmt/format.h>
+
+namespace cc {
+namespace {
+
+struct PresetInfo {
+    Preset preset;
+    std::string_view name;
+    int minPlayers;
+    int maxPlayers;
+};
+
+constexpr std::array<PresetInfo, 6> kPresets = {{
+    {Preset::Standard, "standard", 1, 6},
+    {Preset::Masters, "masters", 1, 6},
+    {Preset::Card, "card", 2, 2},
+    {Preset::Super, "super", 1, 6},
+    {Preset::Diamond, "diamond", 2, 3},
+    {Preset::Sec5, "sec5", 1, 6},
+}};
+
+const PresetInfo& info(Preset preset) { return kPresets[static_cast<int>(preset)]; }
+
+uint64_t mix(uint64_t hash, uint64_t value) {
+    // splitmix64 finaliser: a cheap, well-spread combination step.
+    hash ^= value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
+    hash ^= hash >> 30;
+    hash *= 0xbf58476d1ce4e5b9ULL;
+    hash ^= hash >> 27;
+    hash *= 0x94d049bb133111ebULL;
+    return hash ^ (hash >> 31);
+}
+
+}  // namespace
+
+std::array<int, kSeatCount> defaultSeating(int players) {
+    std::array<int, kSeatCount> owner{};
+    owner.fill(kNoPlayer);
+    auto seat = [&](std::initializer_list<Seat> seats) {
+        int player = 0;
+        for (Seat s : seats) owner[s] = player++;
+    };
+    switch (players) {
+        case 1: seat({0}); break;
+        case 2: seat({0, 3}); break;
+        case 3: seat({0, 2, 4}); break;
+        case 4: seat({0, 1, 3, 4}); break;
+        case 5: seat({0, 1, 2, 3, 4}); break;
+        default: seat({0, 1, 2, 3, 4, 5}); break;
+    }
+    return owner;
+}
+
+Rules presetRules(Preset preset, int players) {
+    Rules rules;
+    rules.preset = preset;
+    rules.players = players;
+    rules.seatOwner = defaultSeating(players);
+    switch (preset) {
+        case Preset::Standard: break;
+        case Preset::Masters:
+        case Preset::Card:
+            rules.otherArms = ArmAccess::Pass;
+            rules.goalLock = true;
+            rules.finish = FinishRule::All;
+            rules.swap = preset == Preset::Masters ? SwapRule::Any : SwapRule::Final;
+            rules.end = EndRule::First;
+            rules.passRoundDraw = preset == Preset::Card;
+            rules.moveLimit = 0;
+            rules.stall = 0;
+            break;
+        case Preset::Super:
+            rules.hops = HopRange::Long;
+            rules.otherArms = ArmAccess::Pass;
+            rules.unusedArms = ArmAccess::Pass;
+            rules.finish = FinishRule::All;
+            rules.bonus = true;
+            rules.end = EndRule::First;
+            rules.fairFinish = true;
+            rules.moveLimit = 0;
+            rules.stall = 0;
+            break;
+        case Preset::Diamond:
+            rules.pieces = 15;
+            rules.king = true;
+            rules.otherArms = ArmAccess::Closed;
+            rules.unusedArms = ArmAccess::Closed;
+            rules.finish = FinishRule::All;
+            rules.moveLimit = 0;
+            rules.stall = 0;
+            break;
+        case Preset::Sec5:
+            rules.finish = FinishRule::All;
+            rules.end = EndRule::First;
+            rules.adjacentEntry = true;
+            rules.mustLeave = true;
+            rules.repetition = 3;
+            rules.limitResult = LimitResult::Progress;
+            rules.stall = 0;
+            break;
+    }
+    return rules;
+}
+
+int Rules::armiesOf(int player) const {
+    int count = 0;
+    for (int owner : seatOwner) count += owner == player ? 1 : 0;
+    return count;
+}
+
+uint64_t Rules::fingerprint() const {
+    uint64_t hash = 0x6a09e667f3bcc908ULL;
+    for (uint64_t value :
+         {uint64_t(players), uint64_t(firstPlayer), uint64_t(pieces), uint64_t(king),
+          uint64_t(hops), uint64_t(otherArms), uint64_t(unusedArms), uint64_t(goalLock),
+          uint64_t(finish), uint64_t(swap), uint64_t(bonus), uint64_t(end), uint64_t(fairFinish),
+          uint64_t(passRoundDraw), uint64_t(moveLimit), uint64_t(limitResult), uint64_t(stall),
+          uint64_t(repetition), uint64_t(adjacentEntry), uint64_t(mustLeave)}) {
+        hash = mix(hash, value);
+    }
+    for (int owner : seatOwner) hash = mix(hash, uint64_t(owner + 1));
+    return hash;
+}
+
+std::optional<std::string> validate(const Rules& rules) {
+    const PresetInfo& preset = info(rules.preset);
+    if (rules.players < 1 || rules.players > kMaxPlayers) {
+        return fmt::format("players must be 1 to {}", kMaxPlayers);
+    }
+    if (rules.players < preset.minPlayers || rules.players > preset.maxPlayers) {
+        return preset.minPlayers == preset.maxPlayers
+                   ? fmt::format("preset {} is for {} players only, not {}", preset.name,
+                                 preset.minPlayers, rules.players)
+                   : fmt::format("preset {} is for {} to {} players, not {}", preset.name,
+                                 preset.minPlayers, preset.maxPlayers, rules.players);
+    }
+    for (int player = 0; player < rules.players; ++player) {
+        if (rules.armiesOf(player) == 0) {
+            return fmt::format("player {} has no army", player + 1);
+        }
+    }
+    for (int owner : rules.seatOwner) {
+        if (owner != kNoPlayer && (owner < 0 || owner >= rules.players)) {
+            return fmt::format("armies name player {} but players={}", owner + 1, rules.players);
+        }
+    }
+    if (rules.firstPlayer < 0 || rules.firstPlayer >= rules.players) {
+        return fmt::format("first={} but there are {} players", rules.firstPlayer + 1,
+                           rules.players);
+    }
+    if (rules.pieces != 10 && rules.pieces != 15) return std::string("pieces must be 10 or 15");
+    if (rules.pieces == 15) {
+        for (Seat seat = 0; seat < kSeatCount; ++seat) {
+            const Seat next = (seat + 1) % kSeatCount;
+            if (rules.seatUsed(seat) && rules.seatUsed(next)) {
+                return fmt::format(
+                    "pieces=15 camps of seats {} and {} overlap: 15-piece armies need "
+                    "non-adjacent seats (at most 3 players)",
+                    seat + 1, next + 1);
+            }
+        }
+    }
+    if (rules.otherArms == ArmAccess::Filled) {
+        return std::string("other=filled is not allowed: only unused arms can be filled");
+    }
+    if (rules.fairFinish && rules.end != EndRule::First) {
+        return std::string("fairfinish=on needs end=first");
+    }
+    if (rules.moveLimit < 0 || rules.stall < 0 || rules.repetition < 0) {
+        return std::string("limits must not be negative");
+    }
+    if (rules.repetition == 1) return std::string("repetition must be 0 (off) or at least 2");
+    return std::nullopt;
+}
+
+std::string_view presetName(Preset preset) { return info(preset).name; }
+
+std::optional<Preset> parsePreset(std::string_view text) {
+    for (const PresetInfo& preset : kPresets) {
+        if (preset.name == text) return preset.preset;
+    }
+    return std::nullopt;
+}
+
+}  // namespace cc

@@ -1,0 +1,75 @@
+#pragma once
+// Rules as plain data: one field per option of RULES.md sections 2 to 6. Presets are
+// named bundles of these fields; every field stays settable on its own (rules_text.h).
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/geometry.h"
+
+namespace cc {
+
+constexpr int kMaxPlayers = 6;
+constexpr int kNoPlayer = -1;
+
+enum class Preset { Standard, Masters, Card, Super, Diamond, Sec5 };
+enum class HopRange { Short, Long };
+// How another army's arm may be used by the mover (RULES.md section 4).
+enum class ArmAccess { Free, Pass, Closed, Filled };
+enum class FinishRule { All, Fill };
+enum class SwapRule { Off, Any, Final };
+enum class EndRule { First, All };
+enum class LimitResult { Draw, Progress };
+
+struct Rules {
+    Preset preset = Preset::Standard;
+    int players = 2;
+    // Player (0-based, in the order of the `armies` key) owning the army on each seat.
+    std::array<int, kSeatCount> seatOwner = {0, kNoPlayer, kNoPlayer, 1, kNoPlayer, kNoPlayer};
+    int firstPlayer = 0;
+    int pieces = 10;
+    bool king = false;
+    HopRange hops = HopRange::Short;
+    ArmAccess otherArms = ArmAccess::Free;
+    ArmAccess unusedArms = ArmAccess::Free;
+    bool goalLock = false;
+    FinishRule finish = FinishRule::Fill;
+    SwapRule swap = SwapRule::Off;
+    bool bonus = false;
+    EndRule end = EndRule::All;
+    bool fairFinish = false;
+    bool passRoundDraw = false;
+    int moveLimit = 200;  // rounds; 0 = none
+    LimitResult limitResult = LimitResult::Draw;
+    int stall = 50;       // rounds without progress; 0 = none
+    int repetition = 0;   // occurrences of one position; 0 = none
+    bool adjacentEntry = false;
+    bool mustLeave = false;
+
+    bool operator==(const Rules&) const = default;
+
+    [[nodiscard]] bool seatUsed(Seat seat) const { return seatOwner[seat] != kNoPlayer; }
+    // Seats that no army starts on nor aims at.
+    [[nodiscard]] bool armUnused(Seat seat) const {
+        return !seatUsed(seat) && !seatUsed(Geometry::opposite(seat));
+    }
+    [[nodiscard]] int armiesOf(int player) const;
+    // Stable 64-bit fingerprint, mixed into position hashes.
+    [[nodiscard]] uint64_t fingerprint() const;
+};
+
+// The preset's bundle with its default seating for `players`.
+Rules presetRules(Preset preset, int players);
+// The default seating of RULES.md section 2 (one army per player).
+std::array<int, kSeatCount> defaultSeating(int players);
+
+// Why the rules cannot be played, or nothing when they can.
+std::optional<std::string> validate(const Rules& rules);
+
+std::string_view presetName(Preset preset);
+std::optional<Preset> parsePreset(std::string_view text);
+
+}  // namespace cc

@@ -1,0 +1,74 @@
+// ccengine: reads protocol commands on stdin (or runs one command given on the command
+// line) and answers on stdout.
+
+#include <boost/program_options.hpp>
+#include <fmt/format.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "protocol/output.h"
+#include "protocol/protocol.h"
+#include "util/text.h"
+
+namespace po = boost::program_options;
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    po::options_description visible(
+        "Usage: ccengine [options] [command words...]\n"
+        "Without a command, reads protocol commands on stdin (see protocol-spec/).\n"
+        "With one, runs the options' setup, then that command, and exits\n"
+        "(status 1 if any error line was printed).\n\nOptions");
+    visible.add_options()("help,h", "print this help and exit")(
+        "version,v", "print the version and exit")(
+        "rules,r", po::value<std::string>(), "setrules words first, e.g. \"preset=super players=3\"")(
+        "position,p", po::value<std::string>(),
+        "position arguments next, e.g. startpos or \"startpos moves m4-l5\"")(
+        "notation,n", po::value<std::string>(), "hole notation of the output: name or index");
+    po::options_description hidden;
+    hidden.add_options()("command", po::value<std::vector<std::string>>(), "command words");
+    po::options_description all;
+    all.add(visible).add(hidden);
+    po::positional_options_description positional;
+    positional.add("command", -1);
+
+    po::variables_map options;
+    try {
+        po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(),
+                  options);
+        po::notify(options);
+    } catch (const po::error& failure) {
+        std::cerr << "ccengine: " << failure.what() << "\n" << visible << '\n';
+        return 2;
+    }
+    if (options.count("help") != 0) {
+        std::cout << visible << '\n';
+        return 0;
+    }
+    if (options.count("version") != 0) {
+        std::cout << fmt::format("{} {}\n", cc::kEngineName, cc::kEngineVersion);
+        return 0;
+    }
+
+    cc::Engine engine;
+    cc::Output output(std::cout);
+    cc::Protocol protocol(engine, output);
+    if (options.count("rules") != 0) protocol.handle("setrules " + options["rules"].as<std::string>());
+    if (options.count("position") != 0) {
+        protocol.handle("position " + options["position"].as<std::string>());
+    }
+    if (options.count("notation") != 0) {
+        protocol.handle("setoption name Notation value " + options["notation"].as<std::string>());
+    }
+    if (options.count("command") != 0) {
+        if (protocol.errorsPrinted() == 0) {
+            protocol.handle(cc::join(options["command"].as<std::vector<std::string>>(), " "));
+        }
+        return protocol.errorsPrinted() == 0 ? 0 : 1;
+    }
+    protocol.run(std::cin);
+    return 0;
+}

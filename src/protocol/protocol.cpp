@@ -1,0 +1,237 @@
+#include "protocol/protocol.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+#include "core/movegen.h"
+#include "core/position_text.h"
+#include "core/rules_text.h"
+#include "protocol/board_view.h"
+#include "util/text.h"
+
+namespace cc {
+namespace {
+
+constexpr int kMaxPerftDepth = 30;
+
+std::string scoresOf(const Position& position) {
+    const int players = position.layout().players();
+    std::vector<std::string> scores;
+    for (int player = 0; player < players; ++player) {
+        // Series scoring (seed 003): first place gets one point per opponent.
+        scores.push_back(std::to_string(players - position.place(player)));
+    }
+    return join(scores, ",");
+}
+
+}  // namespace
+
+const std::vector<Protocol::Command>& Protocol::commands() {
+    static const std::vector<Command> table = {
+        {"cci", &Protocol::cci, "cci"},
+        {"isready", &Protocol::isReady, "isready"},
+        {"newgame", &Protocol::newGame, "newgame"},
+        {"setoption", &Protocol::setOption, "setoption name <name> value <value>"},
+        {"setrules", &Protocol::setRules, "setrules key=value [key=value ...]"},
+        {"rules", &Protocol::showRules, "rules"},
+        {"position", &Protocol::position, "position startpos|<text> [moves <move> ...]"},
+        {"getposition", &Protocol::getPosition, "getposition"},
+        {"legal", &Protocol::legal, "legal [hole]"},
+        {"perft", &Protocol::perft, "perft <depth> [divide]"},
+        {"d", &Protocol::display, "d"},
+        {"result", &Protocol::result, "result"},
+        {"help", &Protocol::help, "help"},
+        {"quit", &Protocol::quit, "quit"},
+    };
+    return table;
+}
+
+bool Protocol::handle(std::string_view line) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const Words words = splitWords(line);
+    if (words.empty()) return !quit_;
+    const auto& table = commands();
+    const auto command = std::find_if(table.begin(), table.end(),
+                                      [&](const Command& c) { return c.name == words[0]; });
+    if (command == table.end()) {
+        error(fmt::format("unknown command '{}' (try 'help')", sanitize(words[0], 40)));
+        return !quit_;
+    }
+    (this->*(command->handler))(Words(words.begin() + 1, words.end()));
+    return !quit_;
+}
+
+void Protocol::run(std::istream& input) {
+    std::string line;
+    while (std::getline(input, line)) {
+        if (!handle(line)) return;
+    }
+}
+
+void Protocol::error(std::string_view text) {
+    ++errors_;
+    out_.error(text);
+}
+
+bool Protocol::noArguments(std::string_view command, const Words& args) {
+    if (args.empty()) return true;
+    error(fmt::format("{} takes no arguments", command));
+    return false;
+}
+
+void Protocol::cci(const Words& args) {
+    if (!noArguments("cci", args)) return;
+    out_.line(fmt::format("id name {} {}", kEngineName, kEngineVersion));
+    out_.line(fmt::format("id author {}", kEngineAuthor));
+    out_.line("option name Notation type combo default name var name var index");
+    out_.line("cciok");
+}
+
+void Protocol::isReady(const Words& args) {
+    if (noArguments("isready", args)) out_.line("readyok");
+}
+
+void Protocol::newGame(const Words& args) {
+    if (noArguments("newgame", args)) engine_.newGame();
+}
+
+void Protocol::setOption(const Words& args) {
+    // setoption name <name> value <value>; names are case-insensitive as in UCI.
+    if (args.size() != 4 || args[0] != "name" || args[2] != "value") {
+        error("usage: setoption name <name> value <value>");
+        return;
+    }
+    std::string name(args[1]);
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (name != "notation") {
+        error(fmt::format("unknown option '{}'", sanitize(args[1], 40)));
+        return;
+    }
+    if (args[3] == "name") {
+        notation_ = HoleNotation::Name;
+    } else if (args[3] == "index") {
+        notation_ = HoleNotation::Index;
+    } else {
+        error(fmt::format("bad value '{}' for Notation: expected name|index", sanitize(args[3], 40)));
+    }
+}
+
+void Protocol::setRules(const Words& args) {
+    if (args.empty()) {
+        error("usage: setrules key=value [key=value ...]");
+        return;
+    }
+    if (auto failure = engine_.setRules(args)) error("setrules: " + *failure);
+}
+
+void Protocol::showRules(const Words& args) {
+    if (noArguments("rules", args)) out_.line("rules " + formatRules(engine_.rules()));
+}
+
+void Protocol::position(const Words& args) {
+    const auto movesAt = std::find(args.begin(), args.end(), "moves");
+    const Words before(args.begin(), movesAt);
+    const Words moves(movesAt == args.end() ? args.end() : movesAt + 1, args.end());
+    std::optional<std::string_view> text;
+    if (before.size() == 1 && before[0] == "startpos") {
+        text = std::nullopt;
+    } else if (before.size() == 8) {
+        // The eight fields are contiguous in the line: rebuild their span.
+        text = std::string_view(before.front().data(),
+                                before.back().data() + before.back().size() - before.front().data());
+    } else {
+        error("usage: position startpos|<8-field position text> [moves <move> ...]");
+        return;
+    }
+    if (auto failure = engine_.setPosition(text, moves)) error("position: " + *failure);
+}
+
+void Protocol::getPosition(const Words& args) {
+    if (noArguments("getposition", args)) {
+        out_.line("position " + formatPosition(engine_.position()));
+    }
+}
+
+void Protocol::legal(const Words& args) {
+    if (args.size() > 1) {
+        error("usage: legal [hole]");
+        return;
+    }
+    std::optional<Hole> only;
+    if (args.size() == 1) {
+        only = Geometry::get().parseHole(args[0]);
+        if (!only) {
+            error(fmt::format("legal: '{}' is not a hole (a1..q17 or 0..120)", sanitize(args[0], 40)));
+            return;
+        }
+    }
+    const Position& position = engine_.position();
+    MoveList moves;
+    generateLegal(position, moves);
+    std::string line = "legal";
+    for (const Move move : moves) {
+        if (only && (!move.isPieceMove() || move.from != *only)) continue;
+        line += ' ';
+        line += formatMove(position, move, notation_);
+    }
+    out_.line(line);
+}
+
+void Protocol::perft(const Words& args) {
+    const bool divide = args.size() == 2 && args[1] == "divide";
+    const std::optional<int> depth = args.empty() ? std::nullopt : parseInt(args[0]);
+    if (args.empty() || args.size() > 2 || (args.size() == 2 && !divide) || !depth || *depth < 0 ||
+        *depth > kMaxPerftDepth) {
+        error(fmt::format("usage: perft <depth 0..{}> [divide]", kMaxPerftDepth));
+        return;
+    }
+    const Position& root = engine_.position();
+    const auto started = std::chrono::steady_clock::now();
+    std::function<void(Move, uint64_t)> perMove;
+    if (divide) {
+        perMove = [&](Move move, uint64_t nodes) {
+            out_.line(fmt::format("{} {}", formatMove(root, move, notation_), nodes));
+        };
+    }
+    const uint64_t nodes = engine_.perft(*depth, perMove);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    out_.line(fmt::format("info string perft depth {} time {} ms nps {}", *depth,
+                          int64_t(seconds * 1000), seconds > 0 ? uint64_t(double(nodes) / seconds) : 0));
+    out_.line(fmt::format("nodes {}", nodes));
+}
+
+void Protocol::display(const Words& args) {
+    if (!noArguments("d", args)) return;
+    for (const std::string& line : drawBoard(engine_.position())) out_.line(line);
+}
+
+void Protocol::result(const Words& args) {
+    if (!noArguments("result", args)) return;
+    const Position& position = engine_.position();
+    std::vector<std::string> places;
+    for (int player = 0; player < position.layout().players(); ++player) {
+        places.push_back(std::to_string(position.place(player)));
+    }
+    if (position.over()) {
+        out_.line(fmt::format("result over {} places {} scores {}", statusName(position.status()),
+                              join(places, ","), scoresOf(position)));
+    } else {
+        out_.line(fmt::format("result ongoing places {}", join(places, ",")));
+    }
+}
+
+void Protocol::help(const Words& args) {
+    if (!noArguments("help", args)) return;
+    for (const Command& command : commands()) out_.line(fmt::format("info string {}", command.usage));
+}
+
+void Protocol::quit(const Words& args) {
+    if (noArguments("quit", args)) quit_ = true;
+}
+
+}  // namespace cc

@@ -1,0 +1,73 @@
+#include "tools/perft.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "core/movegen.h"
+
+namespace cc {
+namespace {
+
+class PerftWalker {
+public:
+    explicit PerftWalker(const Game& game)
+        : repetition_(game.layout().rules().repetition) {
+        if (repetition_ > 0) {
+            // The game's earlier positions count towards repetition below the root.
+            Game replay = game;
+            while (!replay.moves().empty()) {
+                replay.undo();
+                keys_.push_back(replay.position().key());
+            }
+        }
+    }
+
+    uint64_t count(const Position& position, int depth) {
+        if (depth == 0 || position.over()) return 1;
+        if (depth == 1) return countLegal(position);
+        MoveList moves;
+        generateLegal(position, moves);
+        uint64_t total = 0;
+        for (const Move move : moves) total += countChild(position, move, depth - 1);
+        return total;
+    }
+
+    uint64_t countChild(const Position& position, Move move, int depth) {
+        Position child = position;
+        playMove(child, move);
+        if (repetition_ == 0) return count(child, depth);
+        keys_.push_back(position.key());
+        if (!child.over()) {
+            const uint64_t key = child.key();
+            const int seen = 1 + int(std::count(keys_.begin(), keys_.end(), key));
+            if (seen >= repetition_) endGame(child, Status::Repetition);
+        }
+        const uint64_t total = count(child, depth);
+        keys_.pop_back();
+        return total;
+    }
+
+private:
+    int repetition_;
+    std::vector<uint64_t> keys_;
+};
+
+}  // namespace
+
+uint64_t perft(const Game& game, int depth, const std::function<void(Move, uint64_t)>& perMove) {
+    PerftWalker walker(game);
+    const Position& root = game.position();
+    if (!perMove) return walker.count(root, depth);
+    if (depth == 0 || root.over()) return 1;
+    MoveList moves;
+    generateLegal(root, moves);
+    uint64_t total = 0;
+    for (const Move move : moves) {
+        const uint64_t subtotal = walker.countChild(root, move, depth - 1);
+        perMove(move, subtotal);
+        total += subtotal;
+    }
+    return total;
+}
+
+}  // namespace cc

@@ -1,0 +1,17 @@
+#pragma once
+// Perft: leaf count of the move tree, every listed move (pass included) a ply, a
+// finished game a leaf. The last ply is counted in bulk.
+
+#include <cstdint>
+#include <functional>
+
+#include "core/game.h"
+
+namespace cc {
+
+// Leaves `depth` plies below the game's current position. `perMove`, when set, is
+// told each root move's subtotal (perft divide).
+uint64_t perft(const Game& game, int depth,
+               const std::function<void(Move, uint64_t)>& perMove = nullptr);
+
+}  // namespace cc

@@ -1,0 +1,19 @@
+#pragma once
+// Small non-throwing text helpers shared by the parsers.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cc {
+
+// Pieces between separators; empty pieces are kept ("a,,b" gives three).
+std::vector<std::string_view> split(std::string_view text, char separator);
+// Words separated by any run of spaces or tabs.
+std::vector<std::string_view> splitWords(std::string_view text);
+// A plain decimal number: digits only, optional leading '-', no spaces, no overflow.
+std::optional<int> parseInt(std::string_view text);
+std::string join(const std::vector<std::string>& parts, std::string_view separator);
+
+}  // namespace cc

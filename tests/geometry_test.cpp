@@ -1,0 +1,50 @@
+#include "core/geometry.h"
+
+#include <gtest/gtest.h>
+
+namespace cc {
+namespace {
+
+const Geometry& geometry() { return Geometry::get(); }
+
+TEST(Geometry, NumericIndexFollowsOtherPrograms) {
+    // RULES.md section 1: 0 = m1, 1 = m2, 2 = l2, 3 = m3, 9 = j4, 10 = q5, 120 = e17.
+    EXPECT_EQ(geometry().name(0), "m1");
+    EXPECT_EQ(geometry().name(1), "m2");
+    EXPECT_EQ(geometry().name(2), "l2");
+    EXPECT_EQ(geometry().name(3), "m3");
+    EXPECT_EQ(geometry().name(9), "j4");
+    EXPECT_EQ(geometry().name(10), "q5");
+    EXPECT_EQ(geometry().name(120), "e17");
+    EXPECT_EQ(geometry().parseHole("i9"), geometry().holeAt(0, 0));
+}
+
+TEST(Geometry, ParsesNamesAndIndicesAndRejectsTheRest) {
+    EXPECT_EQ(geometry().parseHole("e17"), 120);
+    EXPECT_EQ(geometry().parseHole("60"), 60);
+    for (const char* bad : {"", "a1", "r9", "i0", "i18", "121", "-1", "i09", "007", "I9", "i 9"}) {
+        EXPECT_FALSE(geometry().parseHole(bad).has_value()) << bad;
+    }
+}
+
+TEST(Geometry, ArmsCampsAndTips) {
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        EXPECT_EQ(geometry().arm(seat).count(), 10);
+        EXPECT_EQ(geometry().camp15(seat).count(), 15);
+        EXPECT_TRUE(geometry().camp15(seat).contains(geometry().arm(seat)));
+        EXPECT_TRUE(geometry().arm(seat).test(geometry().tip(seat)));
+    }
+    EXPECT_EQ(geometry().hexagon().count(), 61);
+    EXPECT_EQ(geometry().name(geometry().tip(0)), "m1");
+    EXPECT_EQ(geometry().name(geometry().tip(1)), "e5");
+    EXPECT_EQ(geometry().name(geometry().tip(2)), "a13");
+    EXPECT_EQ(geometry().name(geometry().tip(3)), "e17");
+    EXPECT_EQ(geometry().name(geometry().tip(4)), "m13");
+    EXPECT_EQ(geometry().name(geometry().tip(5)), "q5");
+    // Adjacent 15-hole camps share exactly one corner; opposite ones nothing.
+    EXPECT_EQ((geometry().camp15(0) & geometry().camp15(1)).count(), 1);
+    EXPECT_FALSE(geometry().camp15(0).intersects(geometry().camp15(2)));
+}
+
+}  // namespace
+}  // namespace cc
