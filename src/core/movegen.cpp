@@ -1,6 +1,10 @@
 #include "core/movegen.h"
 
 #include <algorithm>
+#include <bit>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #include "core/game.h"
 
@@ -9,26 +13,69 @@ namespace {
 
 enum class HopStyle { Short, Long, KingRow };
 
-// Short hops from each hole: (bridge, landing) pairs that lie on the board.
-struct ShortHops {
-    struct Hop {
-        uint8_t over;
-        uint8_t land;
-    };
-    std::array<std::array<Hop, kDirectionCount>, kHoleCount> hops{};
-    std::array<uint8_t, kHoleCount> count{};
-
+// Short hops as one table lookup: the pattern of bridges among a hole's neighbours
+// selects the set of holes hops from it may land on.
+class ShortHops {
+public:
     ShortHops() {
         const Geometry& geometry = Geometry::get();
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
-            for (int d = 0; d < kDirectionCount; ++d) {
-                const auto& ray = geometry.ray(hole, d);
-                if (ray[0] != kNoHole && ray[1] != kNoHole) {
-                    hops[hole][count[hole]++] = {uint8_t(ray[0]), uint8_t(ray[1])};
+            std::array<uint8_t, kDirectionCount> over{};
+            std::array<Hole, kDirectionCount> land{};
+            int count = 0;
+            for (Hole neighbour : geometry.neighbours(hole)) {
+                for (int d = 0; d < kDirectionCount; ++d) {
+                    if (geometry.ray(hole, d)[0] != neighbour) continue;
+                    over[count] = uint8_t(neighbour);
+                    land[count++] = geometry.ray(hole, d)[1];
                 }
+            }
+            for (int i = 0; i < kDirectionCount; ++i) {
+                neighbours_[hole][i] = i < count ? over[i] : kAbsent;
+            }
+            const Bitboard around = geometry.neighbours(hole);
+            lowMask_[hole] = around.low();
+            highMask_[hole] = around.high();
+            lowCount_[hole] = uint8_t(std::popcount(around.low()));
+            for (uint32_t pattern = 0; pattern < kPatterns; ++pattern) {
+                Bitboard landings;
+                for (int i = 0; i < count; ++i) {
+                    if (((pattern >> i) & 1U) != 0 && land[i] != kNoHole) landings.set(land[i]);
+                }
+                landings_[hole][pattern] = landings;
             }
         }
     }
+
+    // Holes one short hop from `hole` lands on, given where the bridges stand
+    // (landing holes not checked for emptiness).
+    [[nodiscard]] Bitboard landings(Hole hole, Bitboard bridges) const {
+        return landings_[hole][pattern(hole, bridges)];
+    }
+
+private:
+    // Bit i: whether the i-th neighbour of the hole (ascending index) is a bridge.
+    [[nodiscard]] uint32_t pattern(Hole hole, Bitboard bridges) const {
+#if defined(__BMI2__)
+        return uint32_t(_pext_u64(bridges.low(), lowMask_[hole]) |
+                        (_pext_u64(bridges.high(), highMask_[hole]) << lowCount_[hole]));
+#else
+        const auto& around = neighbours_[hole];
+        uint32_t bits = 0;
+        for (int i = 0; i < kDirectionCount; ++i) bits |= uint32_t(bridges.test(around[i])) << i;
+        return bits;
+#endif
+    }
+
+
+    // A hole index no set ever holds: absent neighbours read as "no bridge".
+    static constexpr uint8_t kAbsent = 127;
+    static constexpr uint32_t kPatterns = 1U << kDirectionCount;
+    std::array<std::array<uint8_t, kDirectionCount>, kHoleCount> neighbours_{};
+    std::array<std::array<Bitboard, kPatterns>, kHoleCount> landings_{};
+    std::array<uint64_t, kHoleCount> lowMask_{};
+    std::array<uint64_t, kHoleCount> highMask_{};
+    std::array<uint8_t, kHoleCount> lowCount_{};
 };
 
 const ShortHops& shortHops() {
@@ -36,106 +83,131 @@ const ShortHops& shortHops() {
     return table;
 }
 
+// What the moves of all the mover's pieces share, computed once per position.
+struct SideContext {
+    const Position& position;
+    const Layout& layout;
+    const Geometry& geometry = Geometry::get();
+    const ShortHops& shortHops = cc::shortHops();
+    HopStyle style = HopStyle::Short;
+    bool goalLock = false;
+    bool swapFinal = false;
+    Bitboard occupied;
+    Bitboard bridges;  // pieces that may be hopped over (no kings)
+    Bitboard landMask;
+    Bitboard endMask;
+    Bitboard opponents;  // pieces a swap may displace, when swaps are on
+
+    explicit SideContext(const Position& at) : position(at), layout(at.layout()) {
+        const Rules& rules = layout.rules();
+        style = rules.hops == HopRange::Long ? HopStyle::Long : HopStyle::Short;
+        goalLock = rules.goalLock;
+        swapFinal = rules.swap == SwapRule::Final;
+        occupied = at.occupied();
+        bridges = occupied & ~at.kings();
+        landMask = layout.landMask(at.mover());
+        endMask = layout.endMask(at.mover());
+        if (rules.swap != SwapRule::Off) {
+            opponents = occupied & ~at.piecesOf(at.mover()) & ~at.spares();
+        }
+    }
+};
+
 // Everything the moves of one piece depend on.
 struct PieceContext {
     Hole from = 0;
     Seat seat = 0;
     HopStyle style = HopStyle::Short;
-    Bitboard occupied;    // without the moving piece: its start counts as empty
-    Bitboard bridges;     // pieces that may be hopped over (no kings)
+    Bitboard occupied;     // without the moving piece: its start counts as empty
+    Bitboard bridges;
     Bitboard kings;
-    Bitboard landMask;    // where a hop chain may land
-    Bitboard endMask;     // where a move may end
-    Bitboard swapTargets; // opponents' pieces in the mover's goal, when swaps are on
+    Bitboard landMask;     // where a hop chain may land
+    Bitboard endMask;      // where a move may end
+    Bitboard swapTargets;  // opponents' pieces in the mover's goal, when swaps are on
+    const ShortHops* shortHops = nullptr;
+    const Geometry* geometry = nullptr;
 };
 
-PieceContext makeContext(const Position& position, Hole from) {
-    const Layout& layout = position.layout();
-    const Rules& rules = layout.rules();
+PieceContext pieceContext(const SideContext& side, Seat seat, Hole from) {
     PieceContext context;
     context.from = from;
-    context.seat = position.seatAt(from);
-    const bool king = position.kings().test(from);
-    context.style = king                           ? HopStyle::KingRow
-                    : rules.hops == HopRange::Long ? HopStyle::Long
-                                                   : HopStyle::Short;
-    context.occupied = position.occupied() & ~Bitboard::fromHole(from);
-    context.kings = position.kings();
-    context.bridges = context.occupied & ~context.kings;
-    const Bitboard goal = layout.goal(context.seat);
-    if (rules.goalLock && goal.test(from)) {
+    context.seat = seat;
+    context.shortHops = &side.shortHops;
+    context.geometry = &side.geometry;
+    const Bitboard here = Bitboard::fromHole(from);
+    context.kings = side.position.kings();
+    context.style = context.kings.test(from) ? HopStyle::KingRow : side.style;
+    context.occupied = side.occupied & ~here;
+    context.bridges = side.bridges & ~here;
+    const Bitboard goal = side.layout.goal(seat);
+    if (side.goalLock && goal.test(from)) {
         context.landMask = goal;
         context.endMask = goal;
     } else {
-        context.landMask = layout.landMask(position.mover());
-        context.endMask = layout.endMask(position.mover());
+        context.landMask = side.landMask;
+        context.endMask = side.endMask;
     }
-    if (rules.swap != SwapRule::Off) {
-        context.swapTargets = goal & context.occupied & ~position.piecesOf(position.mover()) &
-                              ~position.spares();
-    }
+    context.swapTargets = side.opponents & goal;
     return context;
 }
 
-// Calls onLand(hole) for every empty hole one hop from `at` may land on (landing mask
-// not applied) and onSwap(hole) for every swap target one hop reaches.
-template <typename OnLand, typename OnSwap>
-inline void forEachHop(const PieceContext& context, Hole at, OnLand&& onLand, OnSwap&& onSwap) {
-    const Geometry& geometry = Geometry::get();
+struct HopLandings {
+    Bitboard empty;  // empty holes one hop lands on (landing mask not applied)
+    Bitboard swaps;  // swap targets one hop reaches
+};
+
+template <HopStyle kStyle>
+inline HopLandings hopLandings(const PieceContext& context, Hole at) {
+    if constexpr (kStyle == HopStyle::Short) {
+        const Bitboard reached = context.shortHops->landings(at, context.bridges);
+        return {reached & ~context.occupied, reached & context.swapTargets};
+    } else if constexpr (kStyle == HopStyle::Long) {
+        HopLandings result;
+        for (int d = 0; d < kDirectionCount; ++d) {
+            const auto& ray = context.geometry->ray(at, d);
+            int bridge = 0;
+            while (ray[bridge] != kNoHole && !context.occupied.test(ray[bridge])) ++bridge;
+            const int landing = 2 * bridge + 1;
+            if (ray[bridge] == kNoHole || context.kings.test(ray[bridge]) ||
+                landing > kMaxRayLength) {
+                continue;
+            }
+            bool clear = true;
+            for (int i = bridge + 1; i <= landing && clear; ++i) {
+                clear = ray[i] != kNoHole && (i == landing || !context.occupied.test(ray[i]));
+            }
+            if (!clear) continue;
+            if (!context.occupied.test(ray[landing])) {
+                result.empty.set(ray[landing]);
+            } else if (context.swapTargets.test(ray[landing])) {
+                result.swaps.set(ray[landing]);
+            }
+        }
+        return result;
+    } else {
+        // The landing is the first empty hole after the row, so a king never swaps by
+        // hopping.
+        HopLandings result;
+        for (int d = 0; d < kDirectionCount; ++d) {
+            const auto& ray = context.geometry->ray(at, d);
+            int length = 0;
+            bool overKing = false;
+            while (ray[length] != kNoHole && context.occupied.test(ray[length])) {
+                overKing = overKing || context.kings.test(ray[length]);
+                ++length;
+            }
+            if (length == 0 || overKing || ray[length] == kNoHole) continue;
+            result.empty.set(ray[length]);
+        }
+        return result;
+    }
+}
+
+HopLandings hopLandingsAnyStyle(const PieceContext& context, Hole at) {
     switch (context.style) {
-        case HopStyle::Short: {
-            const ShortHops& table = shortHops();
-            const int count = table.count[at];
-            for (int i = 0; i < count; ++i) {
-                const auto hop = table.hops[at][i];
-                if (!context.bridges.test(hop.over)) continue;
-                if (!context.occupied.test(hop.land)) {
-                    onLand(Hole(hop.land));
-                } else if (context.swapTargets.test(hop.land)) {
-                    onSwap(Hole(hop.land));
-                }
-            }
-            break;
-        }
-        case HopStyle::Long: {
-            for (int d = 0; d < kDirectionCount; ++d) {
-                const auto& ray = geometry.ray(at, d);
-                int bridge = 0;
-                while (ray[bridge] != kNoHole && !context.occupied.test(ray[bridge])) ++bridge;
-                const int landing = 2 * bridge + 1;
-                if (ray[bridge] == kNoHole || context.kings.test(ray[bridge]) ||
-                    landing > kMaxRayLength) {
-                    continue;
-                }
-                bool clear = true;
-                for (int i = bridge + 1; i <= landing && clear; ++i) {
-                    clear = ray[i] != kNoHole && (i == landing || !context.occupied.test(ray[i]));
-                }
-                if (!clear) continue;
-                if (!context.occupied.test(ray[landing])) {
-                    onLand(ray[landing]);
-                } else if (context.swapTargets.test(ray[landing])) {
-                    onSwap(ray[landing]);
-                }
-            }
-            break;
-        }
-        case HopStyle::KingRow: {
-            // The landing is the first empty hole after the row, so a king never swaps
-            // by hopping.
-            for (int d = 0; d < kDirectionCount; ++d) {
-                const auto& ray = geometry.ray(at, d);
-                int length = 0;
-                bool overKing = false;
-                while (ray[length] != kNoHole && context.occupied.test(ray[length])) {
-                    overKing = overKing || context.kings.test(ray[length]);
-                    ++length;
-                }
-                if (length == 0 || overKing || ray[length] == kNoHole) continue;
-                onLand(ray[length]);
-            }
-            break;
-        }
+        case HopStyle::Short: return hopLandings<HopStyle::Short>(context, at);
+        case HopStyle::Long: return hopLandings<HopStyle::Long>(context, at);
+        default: return hopLandings<HopStyle::KingRow>(context, at);
     }
 }
 
@@ -146,32 +218,41 @@ struct FloodResult {
 
 // Breadth-first over hop landings, so the first parent recorded for a hole lies on a
 // path with the fewest hops.
-template <bool kRecordParents>
+template <HopStyle kStyle, bool kRecordParents>
 FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
     FloodResult result;
     std::array<uint8_t, kHoleCount> queue;
     int head = 0;
     int tail = 0;
     queue[tail++] = uint8_t(context.from);
-    Bitboard visited = Bitboard::fromHole(context.from);
+    // Holes a landing may not take: already visited, or outside the landing mask.
+    Bitboard closed = Bitboard::fromHole(context.from) | ~context.landMask;
     while (head < tail) {
         const Hole at = queue[head++];
-        forEachHop(
-            context, at,
-            [&](Hole land) {
-                if (visited.test(land) || !context.landMask.test(land)) return;
-                visited.set(land);
-                result.landings.set(land);
-                queue[tail++] = uint8_t(land);
-                if constexpr (kRecordParents) (*parents)[land] = uint8_t(at);
-            },
-            [&](Hole target) {
-                if (result.swaps.test(target)) return;
-                result.swaps.set(target);
-                if constexpr (kRecordParents) (*parents)[target] = uint8_t(at);
-            });
+        const HopLandings reached = hopLandings<kStyle>(context, at);
+        const Bitboard fresh = reached.empty & ~closed;
+        closed |= fresh;
+        result.landings |= fresh;
+        for (Hole land : fresh) {
+            queue[tail++] = uint8_t(land);
+            if constexpr (kRecordParents) (*parents)[land] = uint8_t(at);
+        }
+        const Bitboard freshSwaps = reached.swaps & ~result.swaps;
+        result.swaps |= freshSwaps;
+        if constexpr (kRecordParents) {
+            for (Hole target : freshSwaps) (*parents)[target] = uint8_t(at);
+        }
     }
     return result;
+}
+
+template <bool kRecordParents>
+FloodResult floodAnyStyle(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
+    switch (context.style) {
+        case HopStyle::Short: return flood<HopStyle::Short, kRecordParents>(context, parents);
+        case HopStyle::Long: return flood<HopStyle::Long, kRecordParents>(context, parents);
+        default: return flood<HopStyle::KingRow, kRecordParents>(context, parents);
+    }
 }
 
 struct PieceMoves {
@@ -179,23 +260,32 @@ struct PieceMoves {
     Bitboard swaps;
 };
 
-PieceMoves pieceMoves(const Position& position, const PieceContext& context) {
-    const Geometry& geometry = Geometry::get();
-    const FloodResult reached = flood<false>(context, nullptr);
-    const Bitboard around = geometry.neighbours(context.from);
+PieceMoves pieceMoves(const SideContext& side, const PieceContext& context) {
+    const FloodResult reached = floodAnyStyle<false>(context, nullptr);
+    const Bitboard around = side.geometry.neighbours(context.from);
     PieceMoves moves;
     moves.normal = ((around & ~context.occupied) | reached.landings) & context.endMask;
     moves.swaps = (around & context.swapTargets) | reached.swaps;
-    if (moves.swaps.any() && position.layout().rules().swap == SwapRule::Final) {
+    if (moves.swaps.any() && side.swapFinal) {
         Bitboard completing;
         for (Hole target : moves.swaps) {
-            if (swapCompletesArmy(position, context.seat, context.from, target)) {
+            if (swapCompletesArmy(side.position, context.seat, context.from, target)) {
                 completing.set(target);
             }
         }
         moves.swaps = completing;
     }
     return moves;
+}
+
+// Calls visit(seat, from) for every piece that may move this turn: the mover's armies
+// that have not finished.
+template <typename Visit>
+void forEachMovablePiece(const Position& position, Visit&& visit) {
+    for (Seat seat : position.layout().armies(position.mover())) {
+        if (position.armyDone(seat)) continue;
+        for (Hole from : position.army(seat)) visit(seat, from);
+    }
 }
 
 // Pieces that may move this turn: the mover's armies that have not finished.
@@ -252,11 +342,12 @@ bool mustLeaveMayApply(const Position& position) {
 void generateLegal(const Position& position, MoveList& moves) {
     moves.clear();
     if (position.over()) return;
-    for (Hole from : movablePieces(position)) {
-        const PieceMoves reached = pieceMoves(position, makeContext(position, from));
+    const SideContext side(position);
+    forEachMovablePiece(position, [&](Seat seat, Hole from) {
+        const PieceMoves reached = pieceMoves(side, pieceContext(side, seat, from));
         for (Hole to : reached.normal) moves.push(Move::normal(from, to));
         for (Hole to : reached.swaps) moves.push(Move::swap(from, to));
-    }
+    });
     if (position.layout().rules().mustLeave) applyMustLeave(position, moves);
     if (moves.empty()) moves.push(Move::pass());
 }
@@ -268,20 +359,22 @@ uint64_t countLegal(const Position& position) {
         generateLegal(position, moves);
         return uint64_t(moves.size());
     }
+    const SideContext side(position);
     uint64_t count = 0;
-    for (Hole from : movablePieces(position)) {
-        const PieceMoves reached = pieceMoves(position, makeContext(position, from));
+    forEachMovablePiece(position, [&](Seat seat, Hole from) {
+        const PieceMoves reached = pieceMoves(side, pieceContext(side, seat, from));
         count += uint64_t(reached.normal.count() + reached.swaps.count());
-    }
+    });
     return count == 0 ? 1 : count;
 }
 
 std::vector<Hole> shortestPath(const Position& position, Move move) {
     if (!move.isPieceMove()) return {};
-    const PieceContext context = makeContext(position, move.from);
     if (Geometry::get().neighbours(move.from).test(move.to)) return {move.from, move.to};
+    const SideContext side(position);
+    const PieceContext context = pieceContext(side, position.seatAt(move.from), move.from);
     std::array<uint8_t, kHoleCount> parents{};
-    flood<true>(context, &parents);
+    floodAnyStyle<true>(context, &parents);
     std::vector<Hole> path{move.to};
     for (Hole at = move.to; at != move.from;) {
         at = parents[at];
@@ -292,19 +385,18 @@ std::vector<Hole> shortestPath(const Position& position, Move move) {
 }
 
 bool isHopChain(const Position& position, const std::vector<Hole>& path, bool swapEnd) {
-    if (path.size() < 2 || position.seatAt(path.front()) < 0) return false;
-    const PieceContext context = makeContext(position, path.front());
+    if (path.size() < 2) return false;
+    const Seat seat = position.seatAt(path.front());
+    if (seat < 0) return false;
+    const SideContext side(position);
+    const PieceContext context = pieceContext(side, seat, path.front());
     for (size_t i = 0; i + 1 < path.size(); ++i) {
         const bool last = i + 2 == path.size();
-        bool found = false;
-        forEachHop(
-            context, path[i],
-            [&](Hole land) {
-                if (land != path[i + 1] || (last && swapEnd)) return;
-                found = last ? context.endMask.test(land) : context.landMask.test(land);
-            },
-            [&](Hole target) { found = found || (last && swapEnd && target == path[i + 1]); });
-        if (!found) return false;
+        const HopLandings reached = hopLandingsAnyStyle(context, path[i]);
+        const Bitboard allowed = !last   ? reached.empty & context.landMask
+                                 : swapEnd ? reached.swaps
+                                           : reached.empty & context.endMask;
+        if (!allowed.test(path[i + 1])) return false;
     }
     return true;
 }
