@@ -11,10 +11,11 @@ namespace cc {
 
 enum class MoveKind : uint8_t { Normal, Swap, Pass, Resign };
 
+// Trivially constructible, so a MoveList's storage is left uninitialised until used.
 struct Move {
-    uint8_t from = 0;
-    uint8_t to = 0;
-    MoveKind kind = MoveKind::Pass;
+    uint8_t from;
+    uint8_t to;
+    MoveKind kind;
 
     static constexpr Move normal(Hole from, Hole to) {
         return {uint8_t(from), uint8_t(to), MoveKind::Normal};
