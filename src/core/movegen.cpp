@@ -216,32 +216,38 @@ struct FloodResult {
     Bitboard swaps;     // swap targets a hop reaches
 };
 
-// Breadth-first over hop landings, so the first parent recorded for a hole lies on a
-// path with the fewest hops.
+// Every hole a hop chain from the piece's start reaches.
 template <HopStyle kStyle, bool kRecordParents>
 FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
     FloodResult result;
-    std::array<uint8_t, kHoleCount> queue;
-    int head = 0;
-    int tail = 0;
-    queue[tail++] = uint8_t(context.from);
     // Holes a landing may not take: already visited, or outside the landing mask.
     Bitboard closed = Bitboard::fromHole(context.from) | ~context.landMask;
-    while (head < tail) {
-        const Hole at = queue[head++];
+    auto expand = [&](Hole at) {
         const HopLandings reached = hopLandings<kStyle>(context, at);
         const Bitboard fresh = reached.empty & ~closed;
         closed |= fresh;
         result.landings |= fresh;
-        for (Hole land : fresh) {
-            queue[tail++] = uint8_t(land);
-            if constexpr (kRecordParents) (*parents)[land] = uint8_t(at);
-        }
         const Bitboard freshSwaps = reached.swaps & ~result.swaps;
         result.swaps |= freshSwaps;
         if constexpr (kRecordParents) {
-            for (Hole target : freshSwaps) (*parents)[target] = uint8_t(at);
+            for (Hole hole : fresh | freshSwaps) (*parents)[hole] = uint8_t(at);
         }
+        return fresh;
+    };
+    if constexpr (kRecordParents) {
+        // Breadth-first, so the first parent recorded for a hole lies on a path with
+        // the fewest hops.
+        std::array<uint8_t, kHoleCount> queue;
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = uint8_t(context.from);
+        while (head < tail) {
+            for (Hole land : expand(queue[head++])) queue[tail++] = uint8_t(land);
+        }
+    } else {
+        // Only the reached set matters: expand in any order.
+        Bitboard pending = expand(context.from);
+        while (pending.any()) pending |= expand(pending.popFirst());
     }
     return result;
 }
