@@ -87,20 +87,23 @@ void checkFinishing(Position& position, int mover) {
     }
 }
 
-// Whether the game ends now because of finishes (before the turn moves on).
-bool finishEndsGame(const Position& position) {
+// Whether the game ends now, before the turn moves on: nobody left to move, a finish
+// under end=first (unless fair finish waits for the round), or one player left.
+bool gameEndsNow(const Position& position) {
     const Rules& rules = position.layout().rules();
-    if (position.activeCount() == 0) return true;
-    if (rules.end == EndRule::First) return !rules.fairFinish && finishedCount(position) > 0;
-    return position.layout().players() > 1 && position.activeCount() <= 1;
+    const int active = position.activeCount();
+    if (active == 0) return true;
+    if (rules.end == EndRule::First && finishedCount(position) > 0) return !rules.fairFinish;
+    return position.layout().players() > 1 && active <= 1;
 }
 
 // Hands the turn on (or back, for a bonus) and applies the end rules that count turns.
-void endTurn(Position& position, int player, bool bonusAgain) {
+// A game that ends keeps its last mover and round.
+void endTurn(Position& position, int player, bool bonusAgain, Status cause) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
-    if (finishEndsGame(position)) {
-        endGame(position, finishedCount(position) > 0 ? Status::Finish : Status::Resign);
+    if (gameEndsNow(position)) {
+        endGame(position, cause);
         return;
     }
     if (bonusAgain && position.active(player)) {
@@ -117,16 +120,18 @@ void endTurn(Position& position, int player, bool bonusAgain) {
         }
     }
     const bool wrapped = layout.turnIndex(next) <= layout.turnIndex(player);
-    if (wrapped) position.setCounters(position.round() + 1, position.quietMoves(), position.passes());
-    position.setMover(next, false);
+    const int round = position.round() + (wrapped ? 1 : 0);
     if (wrapped && rules.fairFinish && finishedCount(position) > 0) {
         endGame(position, Status::Finish);
     } else if (rules.passRoundDraw && position.passes() >= position.activeCount()) {
         endGame(position, Status::PassRound);
     } else if (rules.stall > 0 && position.quietMoves() >= rules.stall * position.activeCount()) {
         endGame(position, Status::Stall);
-    } else if (wrapped && rules.moveLimit > 0 && position.round() > rules.moveLimit) {
+    } else if (wrapped && rules.moveLimit > 0 && round > rules.moveLimit) {
         endGame(position, Status::MoveLimit);
+    } else {
+        position.setCounters(round, position.quietMoves(), position.passes());
+        position.setMover(next, false);
     }
 }
 
@@ -137,11 +142,9 @@ void resign(Position& position) {
         resignedCount += position.resigned(other) ? 1 : 0;
     }
     position.setPlace(player, position.layout().players() - resignedCount, true);
-    if (position.activeCount() <= 1) {
-        endGame(position, Status::Resign);
-        return;
-    }
-    endTurn(position, player, false);
+    // A resigned blocker no longer moves: adjacent entry may now finish someone.
+    checkFinishing(position, player);
+    endTurn(position, player, false, Status::Resign);
 }
 
 }  // namespace
@@ -198,7 +201,8 @@ void playMove(Position& position, Move move) {
     }
     if (move.kind == MoveKind::Pass) {
         position.setCounters(position.round(), position.quietMoves() + 1, position.passes() + 1);
-        endTurn(position, player, false);
+        checkFinishing(position, player);
+        endTurn(position, player, false, Status::Finish);
         return;
     }
     const Seat seat = position.seatAt(move.from);
@@ -219,7 +223,7 @@ void playMove(Position& position, Move move) {
     if (bonus) position.markBonusEarned(move.to);
     checkFinishing(position, player);
     if (!position.active(player)) bonus = false;
-    endTurn(position, player, bonus);
+    endTurn(position, player, bonus, Status::Finish);
 }
 
 Game::Game(std::shared_ptr<const Layout> layout, const Position& start)
