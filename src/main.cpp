@@ -24,9 +24,9 @@ int main(int argc, char** argv) {
         "(status 1 if any error line was printed).\n\nOptions");
     visible.add_options()("help,h", "print this help and exit")(
         "version,v", "print the version and exit")(
-        "rules,r", po::value<std::string>(), "setrules words first, e.g. \"preset=super players=3\"")(
+        "rules,r", po::value<std::string>(), "setrules words, e.g. \"preset=super players=3\"")(
         "position,p", po::value<std::string>(),
-        "position arguments next, e.g. startpos or \"startpos moves m4-l5\"")(
+        "position arguments, e.g. \"startpos moves m4-l5\"")(
         "notation,n", po::value<std::string>(), "hole notation of the output: name or index");
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command words");
@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (options.count("help") != 0) {
-        std::cout << visible << '\n';
+        std::cout << visible;
         return 0;
     }
     if (options.count("version") != 0) {
@@ -63,10 +63,10 @@ int main(int argc, char** argv) {
     if (options.count("notation") != 0) {
         protocol.handle("setoption name Notation value " + options["notation"].as<std::string>());
     }
+    // Setup that failed leaves the engine in a state the caller did not ask for.
+    if (protocol.errorsPrinted() != 0) return 1;
     if (options.count("command") != 0) {
-        if (protocol.errorsPrinted() == 0) {
-            protocol.handle(cc::join(options["command"].as<std::vector<std::string>>(), " "));
-        }
+        protocol.handle(cc::join(options["command"].as<std::vector<std::string>>(), " "));
         return protocol.errorsPrinted() == 0 ? 0 : 1;
     }
     protocol.run(std::cin);

@@ -218,11 +218,11 @@ void playMove(Position& position, Move move) {
     }
     const bool closer = layout.distanceToGoal(seat, move.to) < layout.distanceToGoal(seat, move.from);
     position.setCounters(position.round(), closer ? 0 : position.quietMoves() + 1, 0);
-    bool bonus = rules.bonus && layout.goal(seat).test(move.to) &&
-                 !position.bonusEarned().test(move.to);
-    if (bonus) position.markBonusEarned(move.to);
     checkFinishing(position, player);
-    if (!position.active(player)) bonus = false;
+    // A move that finishes its player earns nothing.
+    const bool bonus = rules.bonus && position.active(player) &&
+                       layout.goal(seat).test(move.to) && !position.bonusEarned().test(move.to);
+    if (bonus) position.markBonusEarned(move.to);
     endTurn(position, player, bonus, Status::Finish);
 }
 

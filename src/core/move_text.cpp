@@ -36,7 +36,7 @@ Expected<Move> parseMove(const Position& position, std::string_view text) {
     for (std::string_view part : split(body, '-')) {
         const std::optional<Hole> hole = Geometry::get().parseHole(part);
         if (!hole) {
-            return Error{fmt::format("move '{}': '{}' is not a hole (a1..q17 or 0..120)", text, part)};
+            return Error{fmt::format("move '{}': '{}' is not a hole (a name like i9, or an index 0..120)", text, part)};
         }
         path.push_back(*hole);
     }

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "core/game.h"
 #include "util/text.h"
 
 namespace cc {
@@ -118,6 +119,14 @@ std::optional<std::string> checkConsistency(const Position& position) {
             return fmt::format("player {} has finished every army but has no place", player + 1);
         }
     }
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        // Finishing is checked after every move, so a playing army never stands
+        // finished without being marked done.
+        if (layout.seatUsed(seat) && !position.armyDone(seat) && !position.over() &&
+            armyMeetsFinish(position, seat)) {
+            return fmt::format("army of seat {} has finished: list it in the done field", seat + 1);
+        }
+    }
     if (position.over()) {
         if (position.activeCount() != 0) return std::string("a finished game gives every player a place");
     } else if (!position.active(position.mover())) {
@@ -156,9 +165,17 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
     const std::optional<int> round = parseInt(fields[2]);
     const std::optional<int> quiet = parseInt(fields[3]);
     const std::optional<int> passes = parseInt(fields[4]);
-    if (!round || *round < 1) return Error{fmt::format("bad round '{}'", fields[2])};
-    if (!quiet || *quiet < 0) return Error{fmt::format("bad quiet count '{}'", fields[3])};
-    if (!passes || *passes < 0) return Error{fmt::format("bad pass count '{}'", fields[4])};
+    // Counters stay far below int overflow however long the game goes on from here.
+    constexpr int kMaxCounter = 1'000'000'000;
+    if (!round || *round < 1 || *round > kMaxCounter) {
+        return Error{fmt::format("bad round '{}': expected 1..{}", fields[2], kMaxCounter)};
+    }
+    if (!quiet || *quiet > kMaxCounter) {
+        return Error{fmt::format("bad quiet count '{}': expected 0..{}", fields[3], kMaxCounter)};
+    }
+    if (!passes || *passes > kMaxCounter) {
+        return Error{fmt::format("bad pass count '{}': expected 0..{}", fields[4], kMaxCounter)};
+    }
     position.setCounters(*round, *quiet, *passes);
 
     if (fields[5] != "-") {

@@ -136,21 +136,6 @@ std::optional<std::string> validate(const Rules& rules) {
                    : fmt::format("preset {} is for {} to {} players, not {}", preset.name,
                                  preset.minPlayers, preset.maxPlayers, rules.players);
     }
-    for (int player = 0; player < rules.players; ++player) {
-        if (rules.armiesOf(player) == 0) {
-            return fmt::format("player {} has no army", player + 1);
-        }
-    }
-    for (int owner : rules.seatOwner) {
-        if (owner != kNoPlayer && (owner < 0 || owner >= rules.players)) {
-            return fmt::format("armies name player {} but players={}", owner + 1, rules.players);
-        }
-    }
-    if (rules.firstPlayer < 0 || rules.firstPlayer >= rules.players) {
-        return fmt::format("first={} but there are {} players", rules.firstPlayer + 1,
-                           rules.players);
-    }
-    if (rules.pieces != 10 && rules.pieces != 15) return std::string("pieces must be 10 or 15");
     if (rules.pieces == 15) {
         for (Seat seat = 0; seat < kSeatCount; ++seat) {
             const Seat next = (seat + 1) % kSeatCount;
@@ -162,14 +147,8 @@ std::optional<std::string> validate(const Rules& rules) {
             }
         }
     }
-    if (rules.otherArms == ArmAccess::Filled) {
-        return std::string("other=filled is not allowed: only unused arms can be filled");
-    }
     if (rules.fairFinish && rules.end != EndRule::First) {
         return std::string("fairfinish=on needs end=first");
-    }
-    if (rules.moveLimit < 0 || rules.stall < 0 || rules.repetition < 0) {
-        return std::string("limits must not be negative");
     }
     if (rules.repetition == 1) return std::string("repetition must be 0 (off) or at least 2");
     return std::nullopt;

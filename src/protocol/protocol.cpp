@@ -165,7 +165,7 @@ void Protocol::legal(const Words& args) {
     if (args.size() == 1) {
         only = Geometry::get().parseHole(args[0]);
         if (!only) {
-            error(fmt::format("legal: '{}' is not a hole (a1..q17 or 0..120)", sanitize(args[0], 40)));
+            error(fmt::format("legal: '{}' is not a hole (a name like i9, or an index 0..120)", sanitize(args[0], 40)));
             return;
         }
     }

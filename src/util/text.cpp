@@ -32,7 +32,7 @@ std::vector<std::string_view> splitWords(std::string_view text) {
 
 std::optional<int> parseInt(std::string_view text) {
     int value = 0;
-    if (text.empty()) return std::nullopt;
+    if (text.empty() || text[0] < '0' || text[0] > '9') return std::nullopt;
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
     return value;

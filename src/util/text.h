@@ -12,7 +12,7 @@ namespace cc {
 std::vector<std::string_view> split(std::string_view text, char separator);
 // Words separated by any run of spaces or tabs.
 std::vector<std::string_view> splitWords(std::string_view text);
-// A plain decimal number: digits only, optional leading '-', no spaces, no overflow.
+// A plain non-negative decimal number: digits only, no sign, no spaces, no overflow.
 std::optional<int> parseInt(std::string_view text);
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 
