@@ -82,7 +82,7 @@ void checkFinishing(Position& position, int mover) {
         }
         if (allDone) {
             // Fair finish: everyone finishing before the round ends shares first place.
-            position.setPlace(player, rules.fairFinish ? 1 : nextPlace++, false);
+            position.setPlace(player, rules.fairFinishApplies() ? 1 : nextPlace++, false);
         }
     }
 }
@@ -93,7 +93,7 @@ bool gameEndsNow(const Position& position) {
     const Rules& rules = position.layout().rules();
     const int active = position.activeCount();
     if (active == 0) return true;
-    if (rules.end == EndRule::First && finishedCount(position) > 0) return !rules.fairFinish;
+    if (rules.end == EndRule::First && finishedCount(position) > 0) return !rules.fairFinishApplies();
     return position.layout().players() > 1 && active <= 1;
 }
 
@@ -121,7 +121,7 @@ void endTurn(Position& position, int player, bool bonusAgain, Status cause) {
     }
     const bool wrapped = layout.turnIndex(next) <= layout.turnIndex(player);
     const int round = position.round() + (wrapped ? 1 : 0);
-    if (wrapped && rules.fairFinish && finishedCount(position) > 0) {
+    if (wrapped && rules.fairFinishApplies() && finishedCount(position) > 0) {
         endGame(position, Status::Finish);
     } else if (rules.passRoundDraw && position.passes() >= position.activeCount()) {
         endGame(position, Status::PassRound);
@@ -188,6 +188,8 @@ void endGame(Position& position, Status reason) {
     } else {
         for (int player : unplaced) position.setPlace(player, top, false);
     }
+    // The last mover stays in the text, but nobody is owed a bonus move any more.
+    position.setMover(position.mover(), false);
     position.setStatus(reason);
 }
 

@@ -1,7 +1,6 @@
 #include "core/layout.h"
 
 #include <algorithm>
-#include <climits>
 
 namespace cc {
 
@@ -15,9 +14,7 @@ Layout::Layout(const Rules& rules) : rules_(rules), rulesKey_(rules.fingerprint(
         goalTip_[seat] = geometry.tip(target);
         if (seatUsed(seat)) armies_[owner(seat)].push_back(seat);
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
-            int nearest = INT_MAX;
-            for (Hole inGoal : goal_[seat]) nearest = std::min(nearest, geometry.distance(hole, inGoal));
-            goalDistance_[seat][hole] = static_cast<uint8_t>(nearest);
+            goalDistance_[seat][hole] = static_cast<uint8_t>(geometry.distance(hole, goalTip_[seat]));
         }
         if (rules.armUnused(seat) && rules.unusedArms == ArmAccess::Filled) {
             spareHoles_ |= geometry.arm(seat);

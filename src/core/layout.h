@@ -42,7 +42,8 @@ public:
     // Place of the player in turnOrder().
     [[nodiscard]] int turnIndex(int player) const { return turnIndex_[player]; }
 
-    // Remaining distance of a piece of the army standing on the hole (0 inside the goal).
+    // Remaining distance of a piece of the army standing on the hole: steps to its goal's
+    // tip, so packing the goal towards the tip still counts as progress.
     [[nodiscard]] int distanceToGoal(Seat seat, Hole hole) const {
         return goalDistance_[seat][hole];
     }

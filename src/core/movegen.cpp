@@ -185,14 +185,18 @@ inline HopLandings hopLandings(const PieceContext& context, Hole at) {
         }
         return result;
     } else {
-        // The landing is the first empty hole after the row, so a king never swaps by
-        // hopping.
+        // The king lands on the first empty hole after the row. A hole after a shorter
+        // part of the row that holds an opponent in the mover's goal is where the hop
+        // would have landed but for that piece: a swap target.
         HopLandings result;
         for (int d = 0; d < kDirectionCount; ++d) {
             const auto& ray = context.geometry->ray(at, d);
             int length = 0;
             bool overKing = false;
             while (ray[length] != kNoHole && context.occupied.test(ray[length])) {
+                if (length > 0 && !overKing && context.swapTargets.test(ray[length])) {
+                    result.swaps.set(ray[length]);
+                }
                 overKing = overKing || context.kings.test(ray[length]);
                 ++length;
             }

@@ -104,12 +104,6 @@ Rules presetRules(Preset preset, int players) {
     return rules;
 }
 
-int Rules::armiesOf(int player) const {
-    int count = 0;
-    for (int owner : seatOwner) count += owner == player ? 1 : 0;
-    return count;
-}
-
 uint64_t Rules::fingerprint() const {
     uint64_t hash = 0x6a09e667f3bcc908ULL;
     for (uint64_t value :
@@ -146,9 +140,6 @@ std::optional<std::string> validate(const Rules& rules) {
                     seat + 1, next + 1);
             }
         }
-    }
-    if (rules.fairFinish && rules.end != EndRule::First) {
-        return std::string("fairfinish=on needs end=first");
     }
     if (rules.repetition == 1) return std::string("repetition must be 0 (off) or at least 2");
     return std::nullopt;

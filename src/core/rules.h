@@ -56,7 +56,8 @@ struct Rules {
     [[nodiscard]] bool armUnused(Seat seat) const {
         return !seatUsed(seat) && !seatUsed(Geometry::opposite(seat));
     }
-    [[nodiscard]] int armiesOf(int player) const;
+    // Fair finish only changes anything when the game ends at the first finish.
+    [[nodiscard]] bool fairFinishApplies() const { return fairFinish && end == EndRule::First; }
     // Stable 64-bit fingerprint, mixed into position hashes.
     [[nodiscard]] uint64_t fingerprint() const;
 };
