@@ -11,8 +11,9 @@ Moves are sent in varied forms (full path, from-to, indices, with or without the
 swap star), sometimes from a fresh `position <text>`; now and then a player
 resigns.  The first disagreement is printed in full (rules, position command,
 position text, both answers); later failing games get one line each (all in full
-with --verbose).  Ends with `N passed, M failed` (games); exit status 1 on any
-failure.  Engine timeouts, crashes and `error` replies count as failures; the
+with --verbose).  Before the games, settings the reference refuses (diamond with
+4 players, ...) must get an `error` reply.  Ends with `N passed, M failed` (the
+refusal check plus one per game); exit status 1 on any failure.  Engine timeouts, crashes and `error` replies count as failures; the
 engine is restarted for the next game.
 
 Run:  python3 scripts/reference/compare.py [ENGINE] [--games N] [--seed S]
@@ -353,6 +354,27 @@ def report(n: int, run: GameRun, what: str, engine: str, reference: str, extra: 
     sys.stdout.flush()
 
 
+REFUSED = [
+    "preset=diamond players=4", "preset=card players=3", "players=7", "players=0",
+    "hops=medium", "first=3 players=2", "armies=1+1,4", "armies=1,7", "nosuchkey=1",
+    "pieces=15 players=4", "movelimit=-1", "preset=bogus",
+]
+
+
+def check_refusals(engine: Engine) -> list[str]:
+    """Each setting in REFUSED must get an `error` line; returns the complaints."""
+    bad = []
+    for settings in REFUSED:
+        try:
+            Game.from_settings(settings)
+            continue  # the reference accepts it: nothing to check
+        except (RulesError, ValueError):
+            pass
+        if not any(ln.startswith("error") for ln in engine.command("setrules " + settings)):
+            bad.append(f"`setrules {settings}` accepted (reference refuses)")
+    return bad
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("engine", nargs="?", default="build/ccengine",
@@ -368,16 +390,41 @@ def main(argv=None) -> int:
     ap.add_argument("--stop", action="store_true", help="stop at the first failure")
     ap.add_argument("--stderr", action="store_true", help="show the engine's stderr")
     args = ap.parse_args(argv)
+    sys.stdout.reconfigure(line_buffering=True)
 
     argv_engine = shlex.split(args.engine)
     fixed = None
     if args.rules:
-        fixed = dict(kv.split("=", 1) for kv in args.rules.split())
-        Game.from_settings(fixed)  # reject bad settings early
+        try:
+            fixed = dict(kv.split("=", 1) for kv in args.rules.split())
+            Game.from_settings(fixed)
+        except (ValueError, RulesError) as exc:
+            ap.error(f"--rules: {exc}")
     rng = random.Random(args.seed)
     passed = failed = 0
     engine = None
+
+    # Settings the reference refuses must be refused by the engine too.
+    try:
+        engine = Engine(argv_engine, args.timeout, args.stderr)
+        bad = check_refusals(engine)
+    except EngineError as e:
+        bad = [f"engine failure: {e}"]
+        if engine is not None:
+            engine.close()
+        engine = None
+        if "cannot start" in str(e):
+            print(f"FAIL {e}")
+            print(f"0 passed, {args.games + 1} failed")
+            return 1
+    if bad:
+        failed += 1
+        print("=== FAIL refusals: " + "; ".join(bad))
+    else:
+        passed += 1
     for n in range(1, args.games + 1):
+        if args.stop and failed:
+            break
         settings = dict(fixed) if fixed else random_settings(rng)
         game_rng = random.Random(rng.getrandbits(64))
         try:
@@ -405,15 +452,10 @@ def main(argv=None) -> int:
                 traceback.print_exc(file=sys.stdout)
                 engine.close()
                 engine = None
-        except EngineError as e:  # could not even start
+        except EngineError as e:  # could not (re)start the engine
             failed += 1
             print(f"FAIL game {n}: {e}")
             engine = None
-            if failed == 1 and "cannot start" in str(e):
-                print(f"{passed} passed, {args.games - passed} failed")
-                return 1
-        if args.stop and failed:
-            break
     if engine is not None:
         engine.close()
     print(f"{passed} passed, {failed} failed")

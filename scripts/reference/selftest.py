@@ -365,11 +365,38 @@ def test_turns_and_ends():
     check("player 2 skipped", fields(t, pos)[1:3], ["3", "2"])
 
 
+def test_more():
+    # Swap at the end of a two-hop chain.
+    g = Game.from_settings("preset=masters players=2")
+    p = make(g, {"h10": "1", "h11": "4", "h13": "4", "h14": "4"})
+    m = {mv.to: mv.text() for mv in g.legal(p) if NAMES[mv.frm] == "h10"}
+    check("swap after a chain", m.get(NAME_INDEX["h14"]), "h10-h12-h14*")
+    # A finished army of a player with another unfinished army does not move.
+    one = Game.from_settings("players=1 armies=1+2")
+    p = make(one, {"i9": "1", "j9": "2"}, tail="1 0 0 1 - playing")
+    check("finished army does not move", {NAMES[mv.frm] for mv in one.legal(p)}, {"j9"})
+    # A filled arm (spares never move) takes no piece.
+    f = Game.from_settings("players=2 unused=filled")
+    p = f.start()
+    p.board[NAME_INDEX["i5"]] = p.board[NAME_INDEX["j4"]]
+    p.board[NAME_INDEX["j4"]] = None
+    check("filled arm: no step into it", moves_from(f, p, "i5"),
+          {"h6": 1, "i6": 1, "j5": 1, "j4": 1})
+    # check_path: a longer or broken path is refused, a valid one accepted.
+    l = Game.from_settings("players=2")
+    p = make(l, {"i5": "1", "i6": "4", "i8": "4", "h8": "4"})
+    path = lambda t: [NAME_INDEX[h] for h in t.split("-")]  # noqa: E731
+    check("check_path ok", l.check_path(p, path("i5-i7-i9"), False), None)
+    check("check_path revisit ok", l.check_path(p, path("i5-i7-i9-i7-i9"), False), None)
+    check("check_path bad hop", l.check_path(p, path("i5-i9"), False) is None, False)
+    check("check_path ends on start", l.check_path(p, path("i5-i7-i5"), False) is None, False)
+
+
 def main() -> int:
     deep = "--deep" in sys.argv
     tests = [test_geometry, test_start_texts, test_hops, test_king, test_arms,
              test_goal_lock, test_swap, test_must_leave, test_bonus, test_finishing,
-             test_turns_and_ends]
+             test_turns_and_ends, test_more]
     for t in tests:
         try:
             t()
