@@ -66,18 +66,23 @@ int finishedCount(const Position& position) {
     return count;
 }
 
-// Checks every active player's armies, the mover first, then in turn order.
-void checkFinishing(Position& position, int mover) {
+// Checks every active player's armies, the mover first, then in turn order. Without
+// adjacent entry, only an army whose goal holds a changed hole can have finished.
+void checkFinishing(Position& position, int mover, Bitboard changed) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
     const int players = layout.players();
+    if (rules.adjacentEntry) changed = Bitboard::all();
     int nextPlace = finishedCount(position) + 1;
     for (int offset = 0; offset < players; ++offset) {
         const int player = layout.turnOrder()[(layout.turnIndex(mover) + offset) % players];
         if (!position.active(player)) continue;
         bool allDone = true;
         for (Seat seat : layout.armies(player)) {
-            if (!position.armyDone(seat) && armyFinished(position, seat)) position.setArmyDone(seat);
+            if (!position.armyDone(seat) && layout.goal(seat).intersects(changed) &&
+                armyFinished(position, seat)) {
+                position.setArmyDone(seat);
+            }
             allDone = allDone && position.armyDone(seat);
         }
         if (allDone) {
@@ -143,7 +148,7 @@ void resign(Position& position) {
     }
     position.setPlace(player, position.layout().players() - resignedCount, true);
     // A resigned blocker no longer moves: adjacent entry may now finish someone.
-    checkFinishing(position, player);
+    checkFinishing(position, player, Bitboard::all());
     endTurn(position, player, false, Status::Resign);
 }
 
@@ -203,7 +208,7 @@ void playMove(Position& position, Move move) {
     }
     if (move.kind == MoveKind::Pass) {
         position.setCounters(position.round(), position.quietMoves() + 1, position.passes() + 1);
-        checkFinishing(position, player);
+        checkFinishing(position, player, Bitboard::all());
         endTurn(position, player, false, Status::Finish);
         return;
     }
@@ -220,7 +225,7 @@ void playMove(Position& position, Move move) {
     }
     const bool closer = layout.distanceToGoal(seat, move.to) < layout.distanceToGoal(seat, move.from);
     position.setCounters(position.round(), closer ? 0 : position.quietMoves() + 1, 0);
-    checkFinishing(position, player);
+    checkFinishing(position, player, Bitboard::fromHole(move.from) | Bitboard::fromHole(move.to));
     // A move that finishes its player earns nothing.
     const bool bonus = rules.bonus && position.active(player) &&
                        layout.goal(seat).test(move.to) && !position.bonusEarned().test(move.to);

@@ -13,69 +13,77 @@ namespace {
 
 enum class HopStyle { Short, Long, KingRow };
 
-// Short hops as one table lookup: the pattern of bridges among a hole's neighbours
-// selects the set of holes hops from it may land on.
+// Short hops from each hole. With BMI2, the bridges among a hole's neighbours are
+// gathered into a pattern (pext) and scattered onto the landings beyond them (pdep):
+// neighbours and their landings lie in the same index order, so bit i of the pattern
+// belongs to the i-th landing. Without BMI2, a plain loop over the hops.
 class ShortHops {
 public:
     ShortHops() {
         const Geometry& geometry = Geometry::get();
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
-            std::array<uint8_t, kDirectionCount> over{};
-            std::array<Hole, kDirectionCount> land{};
-            int count = 0;
+            HoleHops& hops = hops_[hole];
+            uint32_t withLanding = 0;
+            int index = 0;
+            Bitboard landings;
             for (Hole neighbour : geometry.neighbours(hole)) {
                 for (int d = 0; d < kDirectionCount; ++d) {
-                    if (geometry.ray(hole, d)[0] != neighbour) continue;
-                    over[count] = uint8_t(neighbour);
-                    land[count++] = geometry.ray(hole, d)[1];
+                    const auto& ray = geometry.ray(hole, d);
+                    if (ray[0] != neighbour || ray[1] == kNoHole) continue;
+                    withLanding |= 1U << index;
+                    landings.set(ray[1]);
+                    hops.pairs[hops.count++] = {uint8_t(neighbour), uint8_t(ray[1])};
                 }
-            }
-            for (int i = 0; i < kDirectionCount; ++i) {
-                neighbours_[hole][i] = i < count ? over[i] : kAbsent;
+                ++index;
             }
             const Bitboard around = geometry.neighbours(hole);
-            lowMask_[hole] = around.low();
-            highMask_[hole] = around.high();
-            lowCount_[hole] = uint8_t(std::popcount(around.low()));
-            for (uint32_t pattern = 0; pattern < kPatterns; ++pattern) {
-                Bitboard landings;
-                for (int i = 0; i < count; ++i) {
-                    if (((pattern >> i) & 1U) != 0 && land[i] != kNoHole) landings.set(land[i]);
-                }
-                landings_[hole][pattern] = landings;
-            }
+            hops.neighboursLow = around.low();
+            hops.neighboursHigh = around.high();
+            hops.neighboursLowCount = uint8_t(std::popcount(around.low()));
+            hops.withLanding = withLanding;
+            hops.landingsLow = landings.low();
+            hops.landingsHigh = landings.high();
+            hops.landingsLowCount = uint8_t(std::popcount(landings.low()));
         }
     }
 
     // Holes one short hop from `hole` lands on, given where the bridges stand
     // (landing holes not checked for emptiness).
     [[nodiscard]] Bitboard landings(Hole hole, Bitboard bridges) const {
-        return landings_[hole][pattern(hole, bridges)];
-    }
-
-private:
-    // Bit i: whether the i-th neighbour of the hole (ascending index) is a bridge.
-    [[nodiscard]] uint32_t pattern(Hole hole, Bitboard bridges) const {
+        const HoleHops& hops = hops_[hole];
 #if defined(__BMI2__)
-        return uint32_t(_pext_u64(bridges.low(), lowMask_[hole]) |
-                        (_pext_u64(bridges.high(), highMask_[hole]) << lowCount_[hole]));
+        const uint64_t pattern =
+            _pext_u64(bridges.low(), hops.neighboursLow) |
+            (_pext_u64(bridges.high(), hops.neighboursHigh) << hops.neighboursLowCount);
+        const uint64_t landed = _pext_u64(pattern, hops.withLanding);
+        return {_pdep_u64(landed, hops.landingsLow),
+                _pdep_u64(landed >> hops.landingsLowCount, hops.landingsHigh)};
 #else
-        const auto& around = neighbours_[hole];
-        uint32_t bits = 0;
-        for (int i = 0; i < kDirectionCount; ++i) bits |= uint32_t(bridges.test(around[i])) << i;
-        return bits;
+        Bitboard landings;
+        for (int i = 0; i < hops.count; ++i) {
+            if (bridges.test(hops.pairs[i].over)) landings.set(hops.pairs[i].land);
+        }
+        return landings;
 #endif
     }
 
-
-    // A hole index no set ever holds: absent neighbours read as "no bridge".
-    static constexpr uint8_t kAbsent = 127;
-    static constexpr uint32_t kPatterns = 1U << kDirectionCount;
-    std::array<std::array<uint8_t, kDirectionCount>, kHoleCount> neighbours_{};
-    std::array<std::array<Bitboard, kPatterns>, kHoleCount> landings_{};
-    std::array<uint64_t, kHoleCount> lowMask_{};
-    std::array<uint64_t, kHoleCount> highMask_{};
-    std::array<uint8_t, kHoleCount> lowCount_{};
+private:
+    struct HoleHops {
+        uint64_t neighboursLow = 0;
+        uint64_t neighboursHigh = 0;
+        uint64_t landingsLow = 0;
+        uint64_t landingsHigh = 0;
+        uint32_t withLanding = 0;  // neighbours (by rank) with a landing beyond them
+        uint8_t neighboursLowCount = 0;
+        uint8_t landingsLowCount = 0;
+        uint8_t count = 0;
+        struct Pair {
+            uint8_t over;
+            uint8_t land;
+        };
+        std::array<Pair, kDirectionCount> pairs{};
+    };
+    std::array<HoleHops, kHoleCount> hops_{};
 };
 
 const ShortHops& shortHops() {
@@ -128,7 +136,10 @@ struct PieceContext {
     const Geometry* geometry = nullptr;
 };
 
-PieceContext pieceContext(const SideContext& side, Seat seat, Hole from) {
+// Inlined into the per-piece loops: a call here costs as much as a short flood.
+#define CC_HOT inline __attribute__((always_inline))
+
+CC_HOT PieceContext pieceContext(const SideContext& side, Seat seat, Hole from) {
     PieceContext context;
     context.from = from;
     context.seat = seat;
@@ -157,7 +168,7 @@ struct HopLandings {
 };
 
 template <HopStyle kStyle>
-inline HopLandings hopLandings(const PieceContext& context, Hole at) {
+CC_HOT HopLandings hopLandings(const PieceContext& context, Hole at) {
     if constexpr (kStyle == HopStyle::Short) {
         const Bitboard reached = context.shortHops->landings(at, context.bridges);
         return {reached & ~context.occupied, reached & context.swapTargets};
@@ -222,7 +233,7 @@ struct FloodResult {
 
 // Every hole a hop chain from the piece's start reaches.
 template <HopStyle kStyle, bool kRecordParents>
-FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
+CC_HOT FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
     FloodResult result;
     // Holes a landing may not take: already visited, or outside the landing mask.
     Bitboard closed = Bitboard::fromHole(context.from) | ~context.landMask;
@@ -270,7 +281,7 @@ struct PieceMoves {
     Bitboard swaps;
 };
 
-PieceMoves pieceMoves(const SideContext& side, const PieceContext& context) {
+CC_HOT PieceMoves pieceMoves(const SideContext& side, const PieceContext& context) {
     const FloodResult reached = floodAnyStyle<false>(context, nullptr);
     const Bitboard around = side.geometry.neighbours(context.from);
     PieceMoves moves;

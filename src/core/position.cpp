@@ -105,10 +105,13 @@ void Position::removePiece(Hole hole) {
 
 void Position::movePiece(Hole from, Hole to) {
     const Seat seat = seatAt(from);
-    const bool king = kings_.test(from);
-    const bool earned = bonusEarned_.test(from);
-    removePiece(from);
-    putPiece(to, seat, king, earned);
+    const int kind = kindAt(from);
+    key_ ^= pieceKey(from, kind) ^ pieceKey(to, kind);
+    const Bitboard both = Bitboard::fromHole(from) | Bitboard::fromHole(to);
+    occupied_ ^= both;
+    army_[seat] ^= both;
+    if (kings_.test(from)) kings_ ^= both;
+    if (bonusEarned_.test(from)) bonusEarned_ ^= both;
 }
 
 void Position::markBonusEarned(Hole hole) {
