@@ -58,22 +58,22 @@ bool armyFinished(const Position& position, Seat seat) {
            (position.layout().rules().adjacentEntry && adjacentEntry(position, seat));
 }
 
-int finishedCount(const Position& position) {
-    int count = 0;
-    for (int player = 0; player < position.layout().players(); ++player) {
-        count += position.place(player) != 0 && !position.resigned(player) ? 1 : 0;
-    }
-    return count;
-}
-
 // Checks every active player's armies, the mover first, then in turn order. Without
 // adjacent entry, only an army whose goal holds a changed hole can have finished.
 void checkFinishing(Position& position, int mover, Bitboard changed) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
     const int players = layout.players();
-    if (rules.adjacentEntry) changed = Bitboard::all();
-    int nextPlace = finishedCount(position) + 1;
+    if (rules.adjacentEntry) {
+        changed = Bitboard::all();
+    } else {
+        bool touched = false;
+        for (Seat seat = 0; seat < kSeatCount; ++seat) {
+            touched = touched || (layout.seatUsed(seat) && layout.goal(seat).intersects(changed));
+        }
+        if (!touched) return;
+    }
+    int nextPlace = position.finishedCount() + 1;
     for (int offset = 0; offset < players; ++offset) {
         const int player = layout.turnOrder()[(layout.turnIndex(mover) + offset) % players];
         if (!position.active(player)) continue;
@@ -98,7 +98,7 @@ bool gameEndsNow(const Position& position) {
     const Rules& rules = position.layout().rules();
     const int active = position.activeCount();
     if (active == 0) return true;
-    if (rules.end == EndRule::First && finishedCount(position) > 0) return !rules.fairFinishApplies();
+    if (rules.end == EndRule::First && position.finishedCount() > 0) return !rules.fairFinishApplies();
     return position.layout().players() > 1 && active <= 1;
 }
 
@@ -126,7 +126,7 @@ void endTurn(Position& position, int player, bool bonusAgain, Status cause) {
     }
     const bool wrapped = layout.turnIndex(next) <= layout.turnIndex(player);
     const int round = position.round() + (wrapped ? 1 : 0);
-    if (wrapped && rules.fairFinishApplies() && finishedCount(position) > 0) {
+    if (wrapped && rules.fairFinishApplies() && position.finishedCount() > 0) {
         endGame(position, Status::Finish);
     } else if (rules.passRoundDraw && position.passes() >= position.activeCount()) {
         endGame(position, Status::PassRound);
@@ -168,7 +168,7 @@ bool swapCompletesArmy(const Position& position, Seat seat, Hole from, Hole to) 
 
 void endGame(Position& position, Status reason) {
     const Layout& layout = position.layout();
-    const int top = finishedCount(position) + 1;
+    const int top = position.finishedCount() + 1;
     std::vector<int> unplaced;
     for (int player = 0; player < layout.players(); ++player) {
         if (position.place(player) == 0) unplaced.push_back(player);

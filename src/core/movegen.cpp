@@ -123,43 +123,40 @@ struct SideContext {
 
 // Everything the moves of one piece depend on.
 struct PieceContext {
-    Hole from = 0;
-    Seat seat = 0;
-    HopStyle style = HopStyle::Short;
+    Hole from;
+    Seat seat;
+    HopStyle style;
     Bitboard occupied;     // without the moving piece: its start counts as empty
     Bitboard bridges;
     Bitboard kings;
     Bitboard landMask;     // where a hop chain may land
     Bitboard endMask;      // where a move may end
     Bitboard swapTargets;  // opponents' pieces in the mover's goal, when swaps are on
-    const ShortHops* shortHops = nullptr;
-    const Geometry* geometry = nullptr;
+    const ShortHops* shortHops;
+    const Geometry* geometry;
 };
 
 // Inlined into the per-piece loops: a call here costs as much as a short flood.
 #define CC_HOT inline __attribute__((always_inline))
 
 CC_HOT PieceContext pieceContext(const SideContext& side, Seat seat, Hole from) {
-    PieceContext context;
-    context.from = from;
-    context.seat = seat;
-    context.shortHops = &side.shortHops;
-    context.geometry = &side.geometry;
     const Bitboard here = Bitboard::fromHole(from);
-    context.kings = side.position.kings();
-    context.style = context.kings.test(from) ? HopStyle::KingRow : side.style;
-    context.occupied = side.occupied & ~here;
-    context.bridges = side.bridges & ~here;
     const Bitboard goal = side.layout.goal(seat);
-    if (side.goalLock && goal.test(from)) {
-        context.landMask = goal;
-        context.endMask = goal;
-    } else {
-        context.landMask = side.landMask;
-        context.endMask = side.endMask;
-    }
-    context.swapTargets = side.opponents & goal;
-    return context;
+    const bool locked = side.goalLock && goal.test(from);
+    const Bitboard kings = side.position.kings();
+    return PieceContext{
+        .from = from,
+        .seat = seat,
+        .style = kings.test(from) ? HopStyle::KingRow : side.style,
+        .occupied = side.occupied & ~here,
+        .bridges = side.bridges & ~here,
+        .kings = kings,
+        .landMask = locked ? goal : side.landMask,
+        .endMask = locked ? goal : side.endMask,
+        .swapTargets = side.opponents & goal,
+        .shortHops = &side.shortHops,
+        .geometry = &side.geometry,
+    };
 }
 
 struct HopLandings {
@@ -232,20 +229,26 @@ struct FloodResult {
 };
 
 // Every hole a hop chain from the piece's start reaches.
-template <HopStyle kStyle, bool kRecordParents>
+template <HopStyle kStyle, bool kSwaps, bool kRecordParents>
 CC_HOT FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
     FloodResult result;
-    // Holes a landing may not take: already visited, or outside the landing mask.
-    Bitboard closed = Bitboard::fromHole(context.from) | ~context.landMask;
+    // Holes a landing may not take: occupied, already visited, or outside the landing
+    // mask. What a flood adds to it is what it reached.
+    const Bitboard blocked = context.occupied | Bitboard::fromHole(context.from) | ~context.landMask;
+    Bitboard closed = blocked;
     auto expand = [&](Hole at) {
         const HopLandings reached = hopLandings<kStyle>(context, at);
         const Bitboard fresh = reached.empty & ~closed;
         closed |= fresh;
-        result.landings |= fresh;
-        const Bitboard freshSwaps = reached.swaps & ~result.swaps;
-        result.swaps |= freshSwaps;
+        if constexpr (kSwaps) {
+            const Bitboard freshSwaps = reached.swaps & ~result.swaps;
+            result.swaps |= freshSwaps;
+            if constexpr (kRecordParents) {
+                for (Hole hole : freshSwaps) (*parents)[hole] = uint8_t(at);
+            }
+        }
         if constexpr (kRecordParents) {
-            for (Hole hole : fresh | freshSwaps) (*parents)[hole] = uint8_t(at);
+            for (Hole hole : fresh) (*parents)[hole] = uint8_t(at);
         }
         return fresh;
     };
@@ -264,15 +267,23 @@ CC_HOT FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleC
         Bitboard pending = expand(context.from);
         while (pending.any()) pending |= expand(pending.popFirst());
     }
+    result.landings = closed & ~blocked;
     return result;
+}
+
+template <HopStyle kStyle, bool kRecordParents>
+CC_HOT FloodResult floodWithStyle(const PieceContext& context,
+                                  std::array<uint8_t, kHoleCount>* parents) {
+    return context.swapTargets.any() ? flood<kStyle, true, kRecordParents>(context, parents)
+                                     : flood<kStyle, false, kRecordParents>(context, parents);
 }
 
 template <bool kRecordParents>
 FloodResult floodAnyStyle(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
     switch (context.style) {
-        case HopStyle::Short: return flood<HopStyle::Short, kRecordParents>(context, parents);
-        case HopStyle::Long: return flood<HopStyle::Long, kRecordParents>(context, parents);
-        default: return flood<HopStyle::KingRow, kRecordParents>(context, parents);
+        case HopStyle::Short: return floodWithStyle<HopStyle::Short, kRecordParents>(context, parents);
+        case HopStyle::Long: return floodWithStyle<HopStyle::Long, kRecordParents>(context, parents);
+        default: return floodWithStyle<HopStyle::KingRow, kRecordParents>(context, parents);
     }
 }
 

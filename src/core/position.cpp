@@ -129,13 +129,9 @@ void Position::setMover(int player, bool bonusMove) {
 
 void Position::setPlace(int player, int place, bool byResigning) {
     place_[player] = static_cast<uint8_t>(place);
-    if (byResigning) resigned_ |= uint8_t(1U << player);
-}
-
-int Position::activeCount() const {
-    int count = 0;
-    for (int player = 0; player < layout_->players(); ++player) count += active(player) ? 1 : 0;
-    return count;
+    const auto bit = uint8_t(1U << player);
+    placed_ = place != 0 ? uint8_t(placed_ | bit) : uint8_t(placed_ & ~bit);
+    resigned_ = byResigning ? uint8_t(resigned_ | bit) : uint8_t(resigned_ & ~bit);
 }
 
 int Position::remainingDistance(int player) const {

@@ -4,6 +4,7 @@
 // (no heap), so search and perft copy-make. Playing a move lives in game.h.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "core/layout.h"
@@ -61,7 +62,9 @@ public:
     void setPlace(int player, int place, bool byResigning);
     // Still taking turns: no place yet.
     [[nodiscard]] bool active(int player) const { return place_[player] == 0; }
-    [[nodiscard]] int activeCount() const;
+    [[nodiscard]] int activeCount() const { return layout_->players() - std::popcount(placed_); }
+    // Players with a place earned by finishing (not by resigning).
+    [[nodiscard]] int finishedCount() const { return std::popcount(uint8_t(placed_ & ~resigned_)); }
     [[nodiscard]] Status status() const { return status_; }
     [[nodiscard]] bool over() const { return status_ != Status::Playing; }
     void setStatus(Status status) { status_ = status; }
@@ -92,6 +95,7 @@ private:
     int passes_ = 0;
     std::array<uint8_t, kMaxPlayers> place_{};
     uint8_t resigned_ = 0;
+    uint8_t placed_ = 0;  // players with a place, one bit each
     uint8_t doneArmies_ = 0;
     uint8_t mover_ = 0;
     bool bonusMove_ = false;
