@@ -105,6 +105,11 @@ struct SideContext {
     Bitboard landMask;
     Bitboard endMask;
     Bitboard opponents;  // pieces a swap may displace, when swaps are on
+    Bitboard blocked;    // holes no hop may land on: occupied or outside the landing mask
+    Bitboard goalLocked;  // holes where a piece is held by goal lock (its own goal)
+    // Armies whose pieces (kings and goal-locked pieces aside) hop short with no swap
+    // target: their moves follow from the shared sets above (countLegal's fast path).
+    std::array<bool, kSeatCount> plainArmy{};
 
     explicit SideContext(const Position& at) : position(at), layout(at.layout()) {
         const Rules& rules = layout.rules();
@@ -117,6 +122,11 @@ struct SideContext {
         endMask = layout.endMask(at.mover());
         if (rules.swap != SwapRule::Off) {
             opponents = occupied & ~at.piecesOf(at.mover()) & ~at.spares();
+        }
+        blocked = occupied | ~landMask;
+        for (Seat seat : layout.armies(at.mover())) {
+            if (goalLock) goalLocked |= layout.goal(seat) & at.army(seat);
+            plainArmy[seat] = style == HopStyle::Short && !opponents.intersects(layout.goal(seat));
         }
     }
 };
@@ -229,12 +239,31 @@ struct FloodResult {
 };
 
 // Every hole a hop chain from the piece's start reaches.
+// Every hole a chain of short hops from `from` reaches: the hot case of every flood.
+// `blocked` holds the holes no landing may take (the start among them).
+CC_HOT Bitboard shortHopReach(const ShortHops& hops, Hole from, Bitboard bridges,
+                              Bitboard blocked) {
+    Bitboard closed = blocked;
+    Bitboard pending = hops.landings(from, bridges) & ~closed;
+    closed |= pending;
+    while (pending.any()) {
+        const Bitboard fresh = hops.landings(pending.popFirst(), bridges) & ~closed;
+        closed |= fresh;
+        pending |= fresh;
+    }
+    return closed & ~blocked;
+}
+
 template <HopStyle kStyle, bool kSwaps, bool kRecordParents>
 CC_HOT FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
     FloodResult result;
     // Holes a landing may not take: occupied, already visited, or outside the landing
     // mask. What a flood adds to it is what it reached.
     const Bitboard blocked = context.occupied | Bitboard::fromHole(context.from) | ~context.landMask;
+    if constexpr (kStyle == HopStyle::Short && !kSwaps && !kRecordParents) {
+        result.landings = shortHopReach(*context.shortHops, context.from, context.bridges, blocked);
+        return result;
+    }
     Bitboard closed = blocked;
     auto expand = [&](Hole at) {
         const HopLandings reached = hopLandings<kStyle>(context, at);
@@ -392,8 +421,17 @@ uint64_t countLegal(const Position& position) {
         return uint64_t(moves.size());
     }
     const SideContext side(position);
+    const Bitboard special = position.kings() | side.goalLocked;
     uint64_t count = 0;
     forEachMovablePiece(position, [&](Seat seat, Hole from) {
+        if (side.plainArmy[seat] && !special.test(from)) {
+            const Bitboard here = Bitboard::fromHole(from);
+            const Bitboard reach =
+                shortHopReach(side.shortHops, from, side.bridges & ~here, side.blocked);
+            const Bitboard steps = side.geometry.neighbours(from) & ~side.occupied;
+            count += uint64_t(((steps | reach) & side.endMask).count());
+            return;
+        }
         const PieceMoves reached = pieceMoves(side, pieceContext(side, seat, from));
         count += uint64_t(reached.normal.count() + reached.swaps.count());
     });
