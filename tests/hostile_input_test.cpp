@@ -1,0 +1,532 @@
+// Hostile input against the real engine binary: whatever arrives on stdin, the engine
+// must neither crash nor hang, must keep answering `isready` with `readyok`, and its
+// stdout must stay protocol (printable ASCII lines that start with a reply word;
+// protocol-spec/protocol.md). Rejected commands print one `error` line and change
+// nothing.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine_process.h"
+
+namespace {
+
+using namespace cctest;
+
+const std::string kStartBoard =
+    "4/44/444/4444/............./............/.........../........../........./........../"
+    ".........../............/............./1111/111/11/1";
+const std::string kStartText = kStartBoard + " 1 1 0 0 - - playing";
+const std::vector<std::string> kReadyok = {"readyok"};
+// `error ` + at most 300 characters + `...` (protocol.md, Conventions).
+constexpr size_t kMaxErrorLine = 6 + 300 + 3;
+
+const std::set<std::string> kReplyWords = {"id",       "option", "cciok", "readyok",
+                                           "rules",    "position", "legal", "info",
+                                           "nodes",    "result", "error"};
+
+std::string visible(std::string_view text, size_t limit = 160) {
+    std::string out;
+    for (const char c : text.substr(0, limit)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f) {
+            out += c;
+        } else {
+            static const char* hex = "0123456789abcdef";
+            out += "\\x";
+            out += hex[byte >> 4];
+            out += hex[byte & 15];
+        }
+    }
+    if (text.size() > limit) out += "...(" + std::to_string(text.size()) + " bytes)";
+    return out;
+}
+
+std::string joinLines(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const std::string& line : lines) text += "\n  | " + visible(line, 300);
+    return text;
+}
+
+::testing::AssertionResult isProtocolLine(const std::string& line) {
+    if (line.empty()) return ::testing::AssertionFailure() << "empty stdout line";
+    for (const char c : line) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte >= 0x7f) {
+            return ::testing::AssertionFailure()
+                   << "non-printable byte " << int(byte) << " in stdout line: " << visible(line);
+        }
+    }
+    const std::string first = line.substr(0, line.find(' '));
+    if (kReplyWords.count(first) == 0) {
+        return ::testing::AssertionFailure() << "unknown reply word '" << visible(first)
+                                             << "' in stdout line: " << visible(line);
+    }
+    if (first == "error" && line.size() > kMaxErrorLine) {
+        return ::testing::AssertionFailure()
+               << "error line of " << line.size() << " characters: " << visible(line);
+    }
+    return ::testing::AssertionSuccess();
+}
+
+class Hostile : public ::testing::Test {
+protected:
+    void SetUp() override { ASSERT_TRUE(engine.started()) << "cannot start " << engineBinary(); }
+
+    void TearDown() override {
+        for (const std::string& line : engine.transcript()) EXPECT_TRUE(isProtocolLine(line));
+        if (::testing::Test::HasFatalFailure()) return;
+        // Still alive and in order: quit ends it cleanly, and nothing went to stderr.
+        engine.sendLine("quit");
+        const ExitStatus status = engine.waitExit(5000ms);
+        EXPECT_TRUE(status.cleanExit(0)) << status.describe();
+        EXPECT_EQ(engine.stderrText(), "") << "stderr must stay silent in protocol mode";
+    }
+
+    // Sends `input` plus '\n', then `isready`; the engine must answer `readyok` in time
+    // and every line before it must be protocol. Returns those lines.
+    std::vector<std::string> survive(std::string_view input, int readyoks = 0,
+                                     std::chrono::milliseconds timeout = 10000ms) {
+        if (lost_) return {"<no reply>"};  // out of step since an earlier loss: fail fast
+        std::optional<std::vector<std::string>> reply = engine.exchange(input, timeout, readyoks);
+        if (!reply) {
+            lost_ = true;
+            const ExitStatus status = engine.waitExit(100ms);
+            ADD_FAILURE() << "no readyok after " << visible(input) << ": engine "
+                          << status.describe() << "; stderr: " << visible(engine.stderrText(), 2000);
+            return {"<no reply>"};
+        }
+        for (const std::string& line : *reply) {
+            EXPECT_TRUE(isProtocolLine(line)) << "after input " << visible(input);
+        }
+        return *reply;
+    }
+
+    std::string askOne(std::string_view input) {
+        const std::vector<std::string> reply = survive(input);
+        EXPECT_EQ(reply.size(), 1u) << "after " << visible(input) << joinLines(reply);
+        return reply.empty() ? std::string() : reply.front();
+    }
+
+    // Rules, position and the Notation option (which `legal` shows).
+    std::vector<std::string> state() {
+        return {askOne("getposition"), askOne("rules"), askOne("legal")};
+    }
+
+    // Exactly one `error` line, and the rules and position are unchanged.
+    void expectRejected(std::string_view input) {
+        SCOPED_TRACE("input: " + visible(input));
+        const std::vector<std::string> before = state();
+        const std::vector<std::string> reply = survive(input);
+        ASSERT_EQ(reply.size(), 1u) << "expected one error line:" << joinLines(reply);
+        EXPECT_TRUE(startsWith(reply[0], "error ")) << visible(reply[0]);
+        EXPECT_EQ(state(), before) << "state changed by a rejected command";
+    }
+
+    void expectSilent(std::string_view input) {
+        const std::vector<std::string> reply = survive(input);
+        EXPECT_TRUE(reply.empty()) << "after " << visible(input) << joinLines(reply);
+    }
+
+    void setUpNonDefaultState() {
+        expectSilent("setrules preset=masters movelimit=77");
+        expectSilent("position startpos moves m4-l5 e14-e13");
+    }
+
+    EngineProcess engine;
+    bool lost_ = false;
+};
+
+// ---------------------------------------------------------------- random input
+
+TEST_F(Hostile, RandomByteLines) {
+    std::mt19937 random(20240601);
+    std::uniform_int_distribution<int> length(0, 256);
+    std::uniform_int_distribution<int> byte(0, 255);
+    for (int round = 0; round < 400; ++round) {
+        std::string line(size_t(length(random)), ' ');
+        for (char& c : line) {
+            do {
+                c = static_cast<char>(byte(random));
+            } while (c == '\n');
+        }
+        const std::vector<std::string> reply = survive(line);
+        EXPECT_LE(reply.size(), 1u) << "after " << visible(line) << joinLines(reply);
+        if (!reply.empty()) {
+            EXPECT_TRUE(startsWith(reply[0], "error ")) << visible(reply[0]);
+        }
+        if (HasFailure()) return;
+    }
+}
+
+TEST_F(Hostile, RandomPrintableLines) {
+    std::mt19937 random(7);
+    std::uniform_int_distribution<int> length(1, 120);
+    std::uniform_int_distribution<int> printable(0x20, 0x7e);
+    for (int round = 0; round < 300; ++round) {
+        std::string line(size_t(length(random)), ' ');
+        for (char& c : line) c = static_cast<char>(printable(random));
+        const std::vector<std::string> reply = survive(line);
+        EXPECT_LE(reply.size(), 1u) << "after " << visible(line) << joinLines(reply);
+        if (HasFailure()) return;
+    }
+}
+
+// Lines of protocol words in random order and number: they reach deeper than random
+// bytes (real commands with wrong, odd or extreme arguments).
+TEST_F(Hostile, RandomCommandWords) {
+    const std::vector<std::string> commands = {
+        "cci",  "isready", "newgame", "setoption", "setrules", "rules",   "position",
+        "getposition", "legal", "perft", "result", "help", "startpos", "moves", "name",
+        "value", "Notation", "index"};
+    const std::vector<std::string> keys = {
+        "preset", "players", "armies", "first", "pieces", "king", "hops", "other", "unused",
+        "goallock", "finish", "swap", "bonus", "end", "fairfinish", "passround", "movelimit",
+        "limitresult", "stall", "repetition", "adjacent", "mustleave", "", "bogus"};
+    const std::vector<std::string> values = {
+        "standard", "masters", "card", "super", "diamond", "sec5", "0", "1", "2", "3", "4", "5",
+        "6", "7", "10", "15", "on", "off", "short", "long", "free", "pass", "closed", "filled",
+        "all", "fill", "any", "final", "first", "draw", "progress", "1,4", "1+4,2+5,3+6",
+        "1+3+5,2+4+6", "1,2,3,4,5,6", "100000", "-1", "99999999999", "", "=", "1,,4"};
+    const std::vector<std::string> holes = {"m4", "l5", "m1", "e17", "a13", "q5", "i9", "0",
+                                            "6",  "15", "120", "121", "z9", "m0", "", "k3", "k5"};
+    std::mt19937 random(4242);
+    auto pick = [&](const std::vector<std::string>& list) {
+        return list[std::uniform_int_distribution<size_t>(0, list.size() - 1)(random)];
+    };
+    auto chance = [&](double p) { return std::uniform_real_distribution<double>(0, 1)(random) < p; };
+    for (int round = 0; round < 500; ++round) {
+        std::string line;
+        const int kind = std::uniform_int_distribution<int>(0, 5)(random);
+        if (kind == 0) {
+            line = "setrules";
+            for (int i = std::uniform_int_distribution<int>(0, 4)(random); i > 0; --i) {
+                line += " " + pick(keys) + "=" + pick(values);
+            }
+        } else if (kind == 1) {
+            line = chance(0.5) ? "position startpos moves" : "position " + kStartText + " moves";
+            for (int i = std::uniform_int_distribution<int>(0, 6)(random); i > 0; --i) {
+                std::string move = pick(holes);
+                for (int hop = std::uniform_int_distribution<int>(1, 3)(random); hop > 0; --hop) {
+                    move += "-" + pick(holes);
+                }
+                if (chance(0.1)) move = chance(0.5) ? "pass" : "resign";
+                if (chance(0.1)) move += "*";
+                line += " " + move;
+            }
+        } else if (kind == 2) {
+            line = "legal";
+            if (chance(0.7)) line += " " + pick(holes);
+        } else if (kind == 3) {
+            // Depths 0..2 only: a legal deep perft would just be slow, not hostile.
+            line = "perft " + pick({"0", "1", "2", "-1", "x", "99999999999", "31", ""});
+        } else {
+            for (int i = std::uniform_int_distribution<int>(1, 7)(random); i > 0; --i) {
+                const int what = std::uniform_int_distribution<int>(0, 3)(random);
+                line += (line.empty() ? "" : chance(0.8) ? " " : "\t");
+                line += what == 0 ? pick(commands)
+                        : what == 1 ? pick(keys) + "=" + pick(values)
+                        : what == 2 ? pick(holes) + "-" + pick(holes)
+                                    : pick(values);
+            }
+            // A random line could begin `perft 2` with more words after it (an error)
+            // or be a real command: both are fine, only `quit` would end the session.
+            if (startsWith(line, "quit")) continue;
+        }
+        // A line that is exactly `isready` answers for itself.
+        std::string bare = line;
+        std::replace(bare.begin(), bare.end(), '\t', ' ');
+        survive(line, words(bare) == std::vector<std::string>{"isready"} ? 1 : 0);
+        if (HasFailure()) return;
+    }
+    // Still coherent: the position it prints is one it accepts.
+    const std::string printed = askOne("getposition");
+    EXPECT_TRUE(survive(printed).empty()) << printed;
+    EXPECT_EQ(askOne("getposition"), printed);
+}
+
+// ---------------------------------------------------------------- long lines
+
+TEST_F(Hostile, MegabyteLines) {
+    setUpNonDefaultState();
+    const size_t mb = 1u << 20;
+    const std::string spaces(mb, ' ');
+    for (const std::string& input :
+         {std::string(mb, 'x'), "legal " + std::string(mb, 'm'),
+          "setrules movelimit=" + std::string(mb, '9'), "setrules " + std::string(mb, 'a'),
+          "setrules preset=" + std::string(mb, 's'), "position " + std::string(mb, '/'),
+          "position startpos moves m4-l5-" + std::string(mb, '1'),
+          "perft " + std::string(mb, '1'), "setoption name " + std::string(mb, 'N') + " value index",
+          "setoption name Notation value " + std::string(mb, 'i'), "isready" + spaces + "x"}) {
+        expectRejected(input);
+    }
+    expectSilent(spaces);
+    expectSilent(std::string(mb, '\t'));
+    EXPECT_EQ(survive(spaces + "isready" + spaces, 1), kReadyok);
+}
+
+TEST_F(Hostile, MegabyteOfWords) {
+    setUpNonDefaultState();
+    std::string words;
+    while (words.size() < (1u << 20)) words += "isready ";
+    expectRejected(words);  // isready takes no arguments
+    std::string rules = "setrules";
+    while (rules.size() < (1u << 20)) rules += " movelimit=1";
+    expectRejected(rules);  // given twice
+    std::string bogus = "setrules";
+    for (int i = 0; bogus.size() < (1u << 20) && i < 200000; ++i) bogus += " k" + std::to_string(i) + "=1";
+    expectRejected(bogus);
+}
+
+// ---------------------------------------------------------------- odd bytes
+
+TEST_F(Hostile, NulBytes) {
+    setUpNonDefaultState();
+    using namespace std::string_literals;
+    for (const std::string& input :
+         {"\0"s, "isready\0"s, "\0isready"s, "legal\0m4"s, "legal m4\0"s, "\0\0\0\0"s,
+          "setrules preset=super\0 players=3"s, "setrules\0preset=super"s,
+          "position startpos moves m4-l5\0"s, "position startpos\0moves m4-l5"s,
+          std::string(10000, '\0'), "perft 1\0"s, "setoption name Notation value index\0"s}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Hostile, CarriageReturns) {
+    setUpNonDefaultState();
+    // One trailing CR is ignored (CRLF input works).
+    EXPECT_EQ(survive("isready\r", 1), kReadyok);
+    const std::string position = askOne("getposition");
+    EXPECT_EQ(askOne("getposition\r"), position);
+    EXPECT_TRUE(survive("\r").empty());
+    EXPECT_TRUE(survive(" \r").empty());
+    EXPECT_TRUE(survive("\t\r").empty());
+    EXPECT_EQ(survive("  isready  \r", 1), kReadyok);
+    expectSilent("setrules preset=super players=3\r");
+    EXPECT_NE(askOne("rules").find("preset=super players=3 "), std::string::npos);
+    expectSilent("position startpos moves m4-l5\r");
+    EXPECT_EQ(askOne("getposition"),
+              "position ./../.../..../3333.....5555/333......555/33.......55/3........5/........./"
+              "........../.........../............/.......1...../111./111/11/1 2 1 0 0 - - "
+              "playing");
+    // A whole CRLF batch in one write.
+    ASSERT_TRUE(engine.write("isready\r\nisready\r\n\r\n"));
+    EXPECT_EQ(engine.readLine(), "readyok");
+    EXPECT_EQ(engine.readLine(), "readyok");
+    // Other CR placements: at most one line, and protocol.
+    for (const std::string& input : std::vector<std::string>{"\r\r", "isready\risready", "\risready", "getposition\r\r", "legal\rm4",
+          "legal m4\r\r", "\r\n\r", std::string(5000, '\r')}) {
+        EXPECT_LE(survive(input).size(), 1u) << visible(input);
+    }
+    // Only LF separates lines; a lone CR inside a line is not a separator.
+    expectRejected("isready\rgetposition");
+}
+
+TEST_F(Hostile, Unicode) {
+    setUpNonDefaultState();
+    for (const std::string input : {
+             "l\xc3\xa9gal",                                     // légal
+             "\xef\xbd\x89\xef\xbd\x93\xef\xbd\x92\xef\xbd\x85\xef\xbd\x81\xef\xbd\x84\xef\xbd\x99",  // fullwidth isready
+             "isready\xe2\x80\x8b",                               // zero-width space
+             "\xef\xbb\xbfisready",                               // byte order mark
+             "isready\xc2\xa0",                                   // no-break space
+             "\xe2\x80\xaeisready",                               // right-to-left override
+             "legal \xef\xbd\x8d\xef\xbc\x94",                    // legal ｍ４
+             "perft \xef\xbc\x93",                                // perft ３
+             "setrules preset=s\xc3\xbcper",                      // süper
+             "setrules players=\xd9\xa3",                          // Arabic-Indic 3
+             "position startpos moves m4\xe2\x80\x90l5",          // unicode hyphen
+             "position startpos moves m4-l5 \xef\xbd\x85" "14-e13",
+             "\xf0\x9f\x80\x84 legal",                            // mahjong tile
+             "\xc3\x28", "\xc0\xaf", "\xf4\x90\x80\x80", "\xff\xfe\xfd", "\xed\xa0\x80",
+             "setoption name Notati\xc3\xb6n value index",
+             "setoption name Notation value \xc4\xb1ndex"}) {
+        expectRejected(input);
+    }
+}
+
+// ---------------------------------------------------------------- numbers
+
+TEST_F(Hostile, HugeNumbers) {
+    setUpNonDefaultState();
+    const std::string b = kStartBoard;
+    for (const std::string& input : std::vector<std::string>{
+             "perft 99999999999", "perft -99999999999", "perft 2147483648", "perft 4294967298",
+             "perft 9223372036854775808", "perft 18446744073709551617", "perft 1e9",
+             "perft " + std::string(400, '9'), "setrules movelimit=99999999999999",
+             "setrules stall=99999999999999", "setrules repetition=4294967298",
+             "setrules players=4294967298", "setrules first=4294967297",
+             "setrules armies=4294967297,4", "setrules movelimit=4294967296",
+             "setrules movelimit=" + std::string(1000, '9'), "legal 99999999999", "legal 4294967302",
+             "legal m4294967300", "legal -4294967290",
+             "position startpos moves 4294967302-4294967311",
+             "position startpos moves m4294967300-l5",
+             "position " + b + " 1 99999999999 0 0 - - playing",
+             "position " + b + " 1 1 99999999999 0 - - playing",
+             "position " + b + " 1 1 0 99999999999 - - playing",
+             "position " + b + " 4294967297 1 0 0 - - playing",
+             "position " + b + " 1 1 0 0 - 4294967297,0 playing",
+             "position " + b + " 1 1 0 0 - r4294967297,0 playing",
+             "setoption name Notation value 99999999999"}) {
+        expectRejected(input);
+    }
+}
+
+// ---------------------------------------------------------------- blank input
+
+TEST_F(Hostile, EmptyAndBlankLines) {
+    setUpNonDefaultState();
+    const std::vector<std::string> before = state();
+    for (const std::string& input : std::vector<std::string>{"", " ", "\t", " \t \t ", std::string(10000, ' '), std::string(10000, '\t')}) {
+        expectSilent(input);
+    }
+    ASSERT_TRUE(engine.write(std::string(5000, '\n')));
+    expectSilent("");
+    EXPECT_EQ(survive("   isready   ", 1), kReadyok);
+    EXPECT_EQ(survive("\t\tisready\t", 1), kReadyok);
+    EXPECT_EQ(state(), before);
+}
+
+// ---------------------------------------------------------------- long games
+
+TEST_F(Hostile, PositionWithThousandsOfMoves) {
+    std::string cycle;
+    for (int i = 0; i < 1000; ++i) cycle += " m4-m5 e14-e13 m5-m4 e13-e14";  // 4000 moves
+    expectSilent("setrules movelimit=0 stall=0");
+    expectSilent("position startpos moves" + cycle);
+    EXPECT_EQ(askOne("getposition"), "position " + kStartBoard + " 1 2001 2 0 - - playing");
+    // Same game in indices.
+    std::string indexCycle;
+    for (int i = 0; i < 1000; ++i) indexCycle += " 6-14 114-105 14-6 105-114";
+    expectSilent("position startpos moves m4-l5");
+    expectSilent("position startpos moves" + indexCycle);
+    EXPECT_EQ(askOne("getposition"), "position " + kStartBoard + " 1 2001 2 0 - - playing");
+
+    // One bad move at the very end rejects all of it.
+    expectSilent("position startpos moves m4-l5");
+    expectRejected("position startpos moves" + cycle + " m4-m6");
+    expectRejected("position startpos moves" + cycle + cycle + cycle + " e14");
+
+    // Under the default rules the game ends at the move limit (200 rounds): the
+    // 401st move is refused and the old position kept.
+    expectSilent("setrules preset=standard");
+    expectSilent("position startpos moves m4-l5");
+    expectRejected("position startpos moves" + cycle);
+    expectRejected("position startpos moves" + cycle + cycle + cycle + cycle + cycle);
+}
+
+TEST_F(Hostile, ResignsAndPassesInLongLists) {
+    // Three players: after one resigns the other two play on; a second resignation ends it.
+    expectSilent("setrules preset=standard players=3 movelimit=0 stall=0");
+    std::string moves = " resign";
+    for (int i = 0; i < 500; ++i) moves += " d10-e10 m10-l10 e10-d10 l10-m10";  // seats 3, 5
+    expectSilent("position startpos moves" + moves);
+    const std::string result = askOne("result");
+    EXPECT_EQ(result, "result ongoing places 3,0,0");
+    expectRejected("position startpos moves" + moves + " resign resign m4-m5");
+    EXPECT_EQ(askOne("result"), result);
+}
+
+// ---------------------------------------------------------------- nesting, repetition of words
+
+TEST_F(Hostile, DeeplyNestedAndRepeatedWords) {
+    setUpNonDefaultState();
+    auto repeat = [](std::string_view unit, int times) {
+        std::string out;
+        out.reserve(unit.size() * size_t(times));
+        for (int i = 0; i < times; ++i) out += unit;
+        return out;
+    };
+    for (const std::string& input : std::vector<std::string>{
+             repeat("(", 100000) + repeat(")", 100000), repeat("[", 50000) + "legal" + repeat("]", 50000),
+             repeat("{\"a\":", 30000) + "1" + repeat("}", 30000), repeat("position ", 20000),
+             repeat("legal ", 20000), "setrules " + repeat("preset=", 20000) + "super",
+             "setrules " + repeat("a=", 50000), "setrules " + repeat("players=2 ", 10000),
+             "setoption name name name value value value",
+             "setoption " + repeat("name value ", 10000),
+             "position startpos moves " + repeat("moves ", 20000),
+             "position " + repeat("startpos ", 8), "position " + repeat("startpos ", 9),
+             "position startpos moves " + repeat("m4-", 30000) + "l5",
+             "position startpos moves " + repeat("-", 100000),
+             "position startpos moves " + repeat("*", 100000),
+             "position startpos moves m4-l5" + repeat("*", 1000),
+             "perft " + repeat("divide ", 10000),
+             "legal " + repeat("m4", 10000)}) {
+        expectRejected(input);
+    }
+}
+
+// A chain of hops may revisit holes (RULES.md section 8): a 20000-hop chain that ends on
+// a legal landing is one legal move.
+TEST_F(Hostile, VeryLongHopChain) {
+    expectSilent("position startpos moves k3-k5");
+    const std::string expected = askOne("getposition");
+    std::string chain = "k3";
+    for (int i = 0; i < 10000; ++i) chain += "-k5-k3";
+    chain += "-k5";
+    expectSilent("position startpos moves " + chain);
+    EXPECT_EQ(askOne("getposition"), expected);
+}
+
+// ---------------------------------------------------------------- pipelining
+
+TEST_F(Hostile, ManyCommandsInOneWrite) {
+    std::string batch;
+    for (int i = 0; i < 5000; ++i) batch += "isready\n";
+    for (int i = 0; i < 2000; ++i) batch += i % 2 == 0 ? "legal\n" : "bogus\n";
+    ASSERT_TRUE(engine.write(batch));
+    for (int i = 0; i < 5000; ++i) {
+        const std::optional<std::string> line = engine.readLine();
+        ASSERT_EQ(line, "readyok") << "reply " << i;
+    }
+    for (int i = 0; i < 2000; ++i) {
+        const std::optional<std::string> line = engine.readLine();
+        ASSERT_TRUE(line.has_value()) << "reply " << i;
+        EXPECT_TRUE(startsWith(*line, i % 2 == 0 ? "legal " : "error ")) << *line;
+    }
+    EXPECT_TRUE(survive("").empty());
+}
+
+// ---------------------------------------------------------------- abrupt ends
+
+TEST(HostileEnd, InputEndsInsideALine) {
+    using namespace std::string_literals;
+    for (const std::string& input :
+         std::vector<std::string>{"getposition", "position startpos moves m4-", "\0"s, "\r",
+                                  "bogus\r", "setrules preset=super players="}) {
+        SCOPED_TRACE(visible(input));
+        EngineProcess engine;
+        ASSERT_TRUE(engine.started());
+        engine.write(input);
+        engine.closeStdin();
+        const ExitStatus status = engine.waitExit(5000ms);
+        EXPECT_TRUE(status.cleanExit(0)) << status.describe();
+        std::vector<std::string> lines;
+        while (auto line = engine.readLine(100ms)) lines.push_back(*line);
+        EXPECT_LE(lines.size(), 1u) << joinLines(lines);
+        for (const std::string& line : lines) EXPECT_TRUE(isProtocolLine(line));
+    }
+}
+
+TEST(HostileEnd, StdoutClosedByTheReader) {
+    // A GUI that goes away: the engine must not hang or crash loudly on a closed pipe.
+    EngineProcess engine;
+    ASSERT_TRUE(engine.started());
+    ASSERT_TRUE(engine.write("isready\n"));
+    EXPECT_EQ(engine.readLine(), "readyok");
+    engine.closeStdout();
+    std::string batch;
+    for (int i = 0; i < 1000; ++i) batch += "legal\n";
+    engine.write(batch + "quit\n", 5000ms);
+    const ExitStatus status = engine.waitExit(5000ms);
+    EXPECT_FALSE(status.timedOut);
+    EXPECT_FALSE(status.signaled && status.signal != SIGPIPE) << status.describe();
+}
+
+}  // namespace

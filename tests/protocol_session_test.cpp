@@ -1,0 +1,783 @@
+// Protocol sessions against the real engine binary: commands in on stdin, replies
+// out on stdout (see src/protocol/protocol.cpp and protocol-spec/notation.md), plus
+// the one-shot command line of src/main.cpp.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine_process.h"
+
+namespace {
+
+using namespace cctest;
+
+const std::string kStartBoard =
+    "4/44/444/4444/............./............/.........../........../........./........../"
+    ".........../............/............./1111/111/11/1";
+const std::string kStartText = kStartBoard + " 1 1 0 0 - - playing";
+const std::string kStartLegal =
+    "legal m3-m5 m3-k5 l3-l5 l3-j5 k3-k5 k3-i5 m4-m5 m4-l5 l4-l5 l4-k5 k4-k5 k4-j5 j4-j5 j4-i5";
+// The 22 rule keys, in the order `rules` prints them (src/core/rules_text.cpp).
+const std::vector<std::string> kRuleKeys = {
+    "preset", "players",    "armies",   "first",     "pieces",     "king",
+    "hops",   "other",      "unused",   "goallock",  "finish",     "swap",
+    "bonus",  "end",        "fairfinish", "passround", "movelimit", "limitresult",
+    "stall",  "repetition", "adjacent", "mustleave"};
+
+std::string joinLines(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const std::string& line : lines) text += "\n  | " + line.substr(0, 300);
+    return text;
+}
+
+std::string shorten(std::string_view text) {
+    return text.size() <= 200 ? std::string(text) : std::string(text.substr(0, 200)) + "...";
+}
+
+// Replaces the first occurrence of `from` in `text` (which must hold it).
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from << " not in " << text;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
+}
+
+void expectOneOf(const std::string& actual, const std::vector<std::string>& allowed) {
+    EXPECT_NE(std::find(allowed.begin(), allowed.end(), actual), allowed.end())
+        << "got: " << actual << "\nexpected one of:" << joinLines(allowed);
+}
+
+// key -> value of a `rules ...` line.
+std::map<std::string, std::string> ruleMap(const std::string& line) {
+    std::map<std::string, std::string> map;
+    const std::vector<std::string> parts = words(line);
+    for (size_t i = 1; i < parts.size(); ++i) {
+        const size_t equals = parts[i].find('=');
+        if (equals != std::string::npos) map[parts[i].substr(0, equals)] = parts[i].substr(equals + 1);
+    }
+    return map;
+}
+
+class Session : public ::testing::Test {
+protected:
+    void SetUp() override { ASSERT_TRUE(engine.started()) << "cannot start " << engineBinary(); }
+
+    // Every session ends cleanly: `quit` gives exit status 0, and stderr stayed silent
+    // (protocol.md: nothing is written to stderr in protocol mode).
+    void TearDown() override {
+        if (HasFatalFailure()) return;
+        engine.sendLine("quit");
+        const ExitStatus status = engine.waitExit(5000ms);
+        EXPECT_TRUE(status.cleanExit(0)) << status.describe();
+        EXPECT_EQ(engine.stderrText(), "");
+    }
+
+    // Every line the input printed (synchronised by a following isready/readyok).
+    // After one lost reply the session is out of step: later calls fail at once
+    // instead of waiting for their own timeouts.
+    std::vector<std::string> ask(std::string_view input, int readyoks = 0) {
+        if (lost_) return {"<no reply>"};
+        std::optional<std::vector<std::string>> reply = engine.exchange(input, 10000ms, readyoks);
+        if (!reply) {
+            lost_ = true;
+            ADD_FAILURE() << "no readyok after '" << shorten(input)
+                          << "' (hang or crash); stderr: " << engine.stderrText();
+            return {"<no reply>"};
+        }
+        return *reply;
+    }
+
+    // The single line the input printed.
+    std::string askOne(std::string_view input) {
+        const std::vector<std::string> reply = ask(input);
+        EXPECT_EQ(reply.size(), 1u) << "after '" << shorten(input) << "':" << joinLines(reply);
+        return reply.empty() ? std::string() : reply.front();
+    }
+
+    // Input that must print nothing.
+    void silent(std::string_view input) {
+        const std::vector<std::string> reply = ask(input);
+        EXPECT_TRUE(reply.empty()) << "after '" << shorten(input) << "':" << joinLines(reply);
+    }
+
+    std::string positionText() {
+        const std::string line = askOne("getposition");
+        EXPECT_TRUE(startsWith(line, "position ")) << line;
+        return line.size() > 9 ? line.substr(9) : line;
+    }
+
+    // Rules, position and the Notation option (which `legal` shows).
+    std::vector<std::string> state() {
+        return {askOne("getposition"), askOne("rules"), askOne("legal")};
+    }
+
+    // The input must print exactly one line, starting with `error`, and change nothing.
+    void expectRejected(std::string_view input) {
+        SCOPED_TRACE("input: " + shorten(input));
+        const std::vector<std::string> before = state();
+        const std::vector<std::string> reply = ask(input);
+        ASSERT_EQ(reply.size(), 1u) << "expected one error line:" << joinLines(reply);
+        EXPECT_TRUE(startsWith(reply[0], "error ")) << reply[0];
+        EXPECT_EQ(state(), before) << "state changed by a rejected command";
+    }
+
+    // A non-default state (rules and position) for the rejection tests.
+    void setUpNonDefaultState() {
+        silent("setrules preset=masters");
+        silent("setoption name Notation value index");
+        silent("position startpos moves m4-l5 e14-e13");
+        ASSERT_EQ(positionText(),
+                  "4/44/444/.444/....4......../............/.........../........../........./"
+                  "........../.........../............/.......1...../111./111/11/1 1 2 0 0 - - "
+                  "playing");
+    }
+
+    EngineProcess engine;
+    bool lost_ = false;
+};
+
+// ---------------------------------------------------------------- handshake, basics
+
+TEST_F(Session, HandshakeEndsWithCciok) {
+    ASSERT_TRUE(engine.sendLine("cci"));
+    const std::optional<std::vector<std::string>> lines = engine.readUntil("cciok");
+    ASSERT_TRUE(lines.has_value()) << "no cciok; got:" << joinLines(engine.transcript());
+    ASSERT_GE(lines->size(), 3u);
+    EXPECT_TRUE(startsWith((*lines)[0], "id name ccengine")) << (*lines)[0];
+    EXPECT_TRUE(std::any_of(lines->begin(), lines->end(),
+                            [](const std::string& l) { return startsWith(l, "id author "); }));
+    EXPECT_TRUE(std::any_of(lines->begin(), lines->end(), [](const std::string& l) {
+        return startsWith(l, "option name Notation ");
+    })) << joinLines(*lines);
+    for (size_t i = 0; i + 1 < lines->size(); ++i) {
+        const std::string& line = (*lines)[i];
+        EXPECT_TRUE(startsWith(line, "id ") || startsWith(line, "option ")) << line;
+    }
+    EXPECT_TRUE(ask("").empty());
+}
+
+TEST_F(Session, IsReadyAnswersReadyokOncePerRequest) {
+    ASSERT_TRUE(engine.write("isready\nisready\nisready\n"));
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(engine.readLine(), "readyok");
+    // Nothing more: the next reply is the next command's.
+    EXPECT_EQ(ask("getposition"), std::vector<std::string>{"position " + kStartText});
+}
+
+TEST_F(Session, NewgameResetsThePositionAndKeepsTheRules) {
+    silent("setrules preset=super players=3");
+    const std::string rules = askOne("rules");
+    const std::string start = positionText();
+    silent("position startpos moves m4-l5");
+    EXPECT_NE(positionText(), start);
+    silent("newgame");
+    EXPECT_EQ(positionText(), start);
+    EXPECT_EQ(askOne("rules"), rules);
+}
+
+TEST_F(Session, NotationIndexPrintsIndicesAndInputAcceptsBoth) {
+    silent("setoption name Notation value index");
+    EXPECT_EQ(askOne("legal"), "legal 3-14 3-16 4-15 4-17 5-16 5-18 6-14 6-15 7-15 7-16 8-16 "
+                               "8-17 9-17 9-18");
+    EXPECT_EQ(askOne("legal m4"), "legal 6-14 6-15");
+    EXPECT_EQ(askOne("legal 6"), "legal 6-14 6-15");
+    // Input: names and indices, also mixed within one move.
+    silent("position startpos moves m4-l5");
+    const std::string byName = positionText();
+    silent("position startpos moves 6-15");
+    EXPECT_EQ(positionText(), byName);
+    silent("position startpos moves m4-15");
+    EXPECT_EQ(positionText(), byName);
+    // A hop chain and its from-to shorthand, printed in indices.
+    silent("position startpos moves k4-k5 e14-e13 m4-l5 e13-e12");
+    // m2 hops to m4 and k4, and on to k6 through either (which path is printed is free).
+    expectOneOf(askOne("legal m2"), {"legal 1-6 1-8 1-6-28", "legal 1-6 1-8 1-8-28"});
+    const std::vector<std::string> divide = ask("perft 1 divide");
+    ASSERT_FALSE(divide.empty());
+    EXPECT_EQ(divide.front(), "1-6 1");
+    // The option name is case-insensitive; the value switches back to names.
+    silent("setoption name NOTATION value name");
+    expectOneOf(askOne("legal m2"), {"legal m2-m4 m2-k4 m2-m4-k6", "legal m2-m4 m2-k4 m2-k4-k6"});
+}
+
+TEST_F(Session, HopChainsAcceptFullPathsShorthandAndIndices) {
+    const std::string setup = "position startpos moves k4-k5 e14-e13 m4-l5 e13-e12 ";
+    silent(setup + "m2-k4-k6");
+    const std::string chained = positionText();
+    EXPECT_EQ(chained,
+              "4/44/444/.444/............./...4......../.........../........../........./"
+              "........../.........../......1...../......11...../1.1./111/1./1 2 3 0 0 - - "
+              "playing");
+    silent(setup + "m2-k6");
+    EXPECT_EQ(positionText(), chained);
+    silent(setup + "1-8-28");
+    EXPECT_EQ(positionText(), chained);
+}
+
+// ---------------------------------------------------------------- rules
+
+TEST_F(Session, RulesShowsEveryKeyInOrder) {
+    const std::string line = askOne("rules");
+    ASSERT_TRUE(startsWith(line, "rules ")) << line;
+    const std::vector<std::string> parts = words(line);
+    ASSERT_EQ(parts.size(), kRuleKeys.size() + 1) << line;
+    for (size_t i = 0; i < kRuleKeys.size(); ++i) {
+        EXPECT_TRUE(startsWith(parts[i + 1], kRuleKeys[i] + "=")) << parts[i + 1];
+    }
+    const auto rules = ruleMap(line);
+    EXPECT_EQ(rules.at("preset"), "standard");
+    EXPECT_EQ(rules.at("players"), "2");
+    EXPECT_EQ(rules.at("armies"), "1,4");
+    EXPECT_EQ(rules.at("finish"), "fill");
+}
+
+TEST_F(Session, SetrulesThenRules) {
+    silent("setrules preset=super players=3");
+    const auto rules = ruleMap(askOne("rules"));
+    EXPECT_EQ(rules.at("preset"), "super");
+    EXPECT_EQ(rules.at("players"), "3");
+    EXPECT_EQ(rules.at("armies"), "1,3,5");
+    EXPECT_EQ(rules.at("hops"), "long");
+    EXPECT_EQ(rules.at("bonus"), "on");
+    EXPECT_EQ(rules.at("fairfinish"), "on");
+    EXPECT_EQ(rules.at("other"), "pass");
+
+    // Keys after the preset override it, whatever their order on the line.
+    silent("setrules hops=short preset=masters first=2 armies=1+3+5,2+4+6");
+    const auto changed = ruleMap(askOne("rules"));
+    EXPECT_EQ(changed.at("preset"), "masters");
+    EXPECT_EQ(changed.at("players"), "2");
+    EXPECT_EQ(changed.at("armies"), "1+3+5,2+4+6");
+    EXPECT_EQ(changed.at("first"), "2");
+    EXPECT_EQ(changed.at("hops"), "short");
+    EXPECT_EQ(changed.at("goallock"), "on");
+}
+
+TEST_F(Session, RulesLineFedBackToSetrulesChangesNothing) {
+    for (const std::string setup : {"preset=standard", "preset=super players=3", "preset=diamond",
+                                    "preset=sec5 players=6", "armies=1+4,2+5,3+6 unused=filled",
+                                    "preset=card players=2 swap=any movelimit=7 first=2"}) {
+        SCOPED_TRACE(setup);
+        silent("setrules " + setup);
+        const std::string line = askOne("rules");
+        silent("setrules preset=masters players=4");
+        silent("setrules " + line.substr(6));
+        EXPECT_EQ(askOne("rules"), line);
+    }
+}
+
+TEST_F(Session, SetrulesStartsANewGameUnderTheNewRules) {
+    silent("position startpos moves m4-l5");
+    silent("setrules preset=super players=3");
+    EXPECT_EQ(positionText(),
+              "./../.../..../3333.....5555/333......555/33.......55/3........5/........./"
+              "........../.........../............/............./1111/111/11/1 1 1 0 0 - - "
+              "playing");
+    silent("setrules unused=filled players=2");
+    EXPECT_EQ(positionText(),
+              "4/44/444/4444/xxxx.....xxxx/xxx......xxx/xx.......xx/x........x/........./"
+              "x........x/xx.......xx/xxx......xxx/xxxx.....xxxx/1111/111/11/1 1 1 0 0 - - "
+              "playing");
+}
+
+// ---------------------------------------------------------------- positions
+
+TEST_F(Session, StartposWithMovesExactText) {
+    silent("position startpos moves m4-l5 e14-e13");
+    EXPECT_EQ(positionText(),
+              "4/44/444/.444/....4......../............/.........../........../........./"
+              "........../.........../............/.......1...../111./111/11/1 1 2 0 0 - - "
+              "playing");
+    silent("position startpos moves m4-l5");
+    EXPECT_EQ(positionText(),
+              "4/44/444/4444/............./............/.........../........../........./"
+              "........../.........../............/.......1...../111./111/11/1 2 1 0 0 - - "
+              "playing");
+    silent("position startpos");
+    EXPECT_EQ(positionText(), kStartText);
+    silent("position startpos moves");
+    EXPECT_EQ(positionText(), kStartText);
+}
+
+TEST_F(Session, PositionTextWithMovesEqualsStartposWithMoves) {
+    silent("position startpos moves m4-l5 e14-e13 l4-m4");
+    const std::string viaStartpos = positionText();
+    silent("position " + kStartText + " moves m4-l5 e14-e13 l4-m4");
+    EXPECT_EQ(positionText(), viaStartpos);
+}
+
+TEST_F(Session, GetpositionRoundTrip) {
+    const std::vector<std::pair<std::string, std::string>> setups = {
+        {"preset=standard players=2", "m4-l5 e14-e13 l4-m4"},
+        {"preset=super players=3", "m4-l5 d10-e9"},
+        {"preset=diamond players=3", "m4-m6"},
+        {"preset=standard players=2 unused=filled", "k4-k5 e14-e13"},
+        {"preset=masters armies=1+3+5,2+4+6", "m4-l5"},
+        {"preset=sec5 players=6 first=4", "e14-e13 resign"},
+        {"preset=standard players=2", "resign"},
+    };
+    for (const auto& [rules, moves] : setups) {
+        SCOPED_TRACE(rules + " / " + moves);
+        silent("setrules " + rules);
+        silent("position startpos moves " + moves);
+        const std::string printed = askOne("getposition");
+        ASSERT_TRUE(startsWith(printed, "position ")) << printed;
+        silent(printed);  // the printed line is itself a valid command
+        EXPECT_EQ(askOne("getposition"), printed);
+        silent("newgame");
+        silent(printed);
+        EXPECT_EQ(askOne("getposition"), printed);
+    }
+}
+
+// Counters near the top of their range. The engine may refuse such a position (one
+// error line); if it takes it, the position printed after a move must be one it
+// accepts again, and the move limit must still apply.
+TEST_F(Session, GetpositionRoundTripAtCounterLimits) {
+    const std::string p2ToMove = kStartBoard + " 2 2147483647 0 0 - - playing";
+    const std::string sideways =
+        "4/44/444/.444/....4......../............/.........../........../........./"
+        "........../.........../............/.......1...../111./111/11/1 1 2 2147483647 0 - - "
+        "playing";
+    struct Case {
+        std::string rules, position, resultPrefix;
+    };
+    const std::vector<Case> cases = {
+        // Player 2's move wraps the round: round 2147483647 -> ?
+        {"movelimit=0 stall=0", p2ToMove + " moves e14-e13", "result ongoing"},
+        // A sideways move adds one to the quiet counter.
+        {"movelimit=0 stall=0", sideways + " moves l5-k5", "result ongoing"},
+        // Round 2147483647 is past movelimit=200: the wrap ends the game (as it does
+        // from round 2147483646).
+        {"movelimit=200 stall=0", kStartBoard + " 2 2147483646 0 0 - - playing moves e14-e13",
+         "result over movelimit"},
+        {"movelimit=200 stall=0", p2ToMove + " moves e14-e13", "result over movelimit"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.rules + " / " + c.position);
+        silent("setrules " + c.rules);
+        const std::vector<std::string> taken = ask("position " + c.position);
+        if (!taken.empty()) {  // refused: fine, if cleanly
+            EXPECT_EQ(taken.size(), 1u) << joinLines(taken);
+            EXPECT_TRUE(startsWith(taken[0], "error position: ")) << taken[0];
+            continue;
+        }
+        const std::string printed = askOne("getposition");
+        const std::vector<std::string> reply = ask(printed);
+        EXPECT_TRUE(reply.empty()) << "engine rejects its own getposition output " << printed
+                                   << ":" << joinLines(reply);
+        EXPECT_EQ(askOne("getposition"), printed);
+        const std::string result = askOne("result");
+        EXPECT_TRUE(startsWith(result, c.resultPrefix)) << result;
+    }
+}
+
+// A failed command keeps the game's history too: perft counts repetitions with it.
+TEST_F(Session, FailedPositionKeepsTheHistoryForRepetition) {
+    silent("setrules repetition=3");
+    silent("position startpos moves m4-m5 e14-e13 m5-m4 e13-e14");  // the start, twice
+    const std::string withHistory = ask("perft 5").back();
+    EXPECT_EQ(withHistory, "nodes 3185972");
+    expectRejected("position startpos moves m4-m5 e14-e13 m5-m4 e13-e14 m4-m4");
+    expectRejected("setrules repetition=1");
+    EXPECT_EQ(ask("perft 5").back(), withHistory);
+    // The same position without its history: no repetition below the root.
+    silent(askOne("getposition"));
+    EXPECT_EQ(ask("perft 5").back(), "nodes 3188520");
+}
+
+// ---------------------------------------------------------------- legal, perft, d, result
+
+TEST_F(Session, LegalListsEveryMove) {
+    EXPECT_EQ(askOne("legal"), kStartLegal);
+    silent("setrules preset=super players=3");
+    EXPECT_EQ(askOne("legal"), kStartLegal);
+}
+
+TEST_F(Session, LegalForOneHole) {
+    EXPECT_EQ(askOne("legal m4"), "legal m4-m5 m4-l5");
+    EXPECT_EQ(askOne("legal 6"), "legal m4-m5 m4-l5");
+    EXPECT_EQ(askOne("legal k3"), "legal k3-k5 k3-i5");
+    EXPECT_EQ(askOne("legal m1"), "legal");   // own piece, blocked in
+    EXPECT_EQ(askOne("legal e17"), "legal");  // the other player's piece
+    EXPECT_EQ(askOne("legal i9"), "legal");   // an empty hole
+    silent("position startpos moves k4-k5 e14-e13 m4-l5 e13-e12");
+    expectOneOf(askOne("legal m2"), {"legal m2-m4 m2-k4 m2-m4-k6", "legal m2-m4 m2-k4 m2-k4-k6"});
+}
+
+TEST_F(Session, LegalCountMatchesPerftOne) {
+    for (const std::string rules : {"preset=standard", "preset=super players=6", "preset=diamond players=2",
+                                    "preset=masters players=4"}) {
+        SCOPED_TRACE(rules);
+        silent("setrules " + rules);
+        const size_t moves = words(askOne("legal")).size() - 1;
+        const std::vector<std::string> perft = ask("perft 1");
+        ASSERT_FALSE(perft.empty());
+        EXPECT_EQ(perft.back(), "nodes " + std::to_string(moves));
+    }
+}
+
+TEST_F(Session, PerftThreeFromTheStart) {
+    const std::vector<std::string> reply = ask("perft 3");
+    ASSERT_EQ(reply.size(), 2u) << joinLines(reply);
+    EXPECT_TRUE(startsWith(reply[0], "info string perft depth 3 ")) << reply[0];
+    EXPECT_EQ(reply[1], "nodes 4760");
+    EXPECT_EQ(ask("perft 0").back(), "nodes 1");
+    EXPECT_EQ(ask("perft 1").back(), "nodes 14");
+    EXPECT_EQ(ask("perft 2").back(), "nodes 196");
+}
+
+TEST_F(Session, PerftTwoDivide) {
+    const std::vector<std::string> reply = ask("perft 2 divide");
+    ASSERT_EQ(reply.size(), 16u) << joinLines(reply);
+    std::vector<std::string> moves;
+    uint64_t sum = 0;
+    for (size_t i = 0; i < 14; ++i) {
+        const std::vector<std::string> parts = words(reply[i]);
+        ASSERT_EQ(parts.size(), 2u) << reply[i];
+        moves.push_back(parts[0]);
+        EXPECT_EQ(parts[1], "14") << reply[i];
+        sum += std::stoull(parts[1]);
+    }
+    EXPECT_EQ(sum, 196u);
+    std::vector<std::string> legal = words(kStartLegal);
+    legal.erase(legal.begin());
+    EXPECT_EQ(moves, legal);
+    EXPECT_TRUE(startsWith(reply[14], "info string perft depth 2 ")) << reply[14];
+    EXPECT_EQ(reply[15], "nodes 196");
+}
+
+TEST_F(Session, DisplayDrawsTheBoard) {
+    const std::vector<std::string> reply = ask("d");
+    ASSERT_EQ(reply.size(), 19u) << joinLines(reply);
+    EXPECT_EQ(reply[0], " e17              4              e17");
+    EXPECT_EQ(reply[8], "  e9      . . . . . . . . .      m9");
+    EXPECT_EQ(reply[16], "  m1              1              m1");
+    EXPECT_EQ(reply[17], "to move: player 1 (seat 1)");
+    EXPECT_EQ(reply[18], "position " + kStartText);
+    silent("position startpos moves resign");
+    const std::vector<std::string> over = ask("d");
+    ASSERT_EQ(over.size(), 19u) << joinLines(over);
+    EXPECT_EQ(over[17], "game over: resign");
+}
+
+TEST_F(Session, Result) {
+    EXPECT_EQ(askOne("result"), "result ongoing places 0,0");
+    silent("position startpos moves m4-l5 resign");
+    EXPECT_EQ(askOne("result"), "result over resign places 1,2 scores 1,0");
+    EXPECT_EQ(askOne("legal"), "legal");
+    silent("setrules preset=super players=3");
+    silent("position startpos moves resign");
+    EXPECT_EQ(askOne("result"), "result ongoing places 3,0,0");
+}
+
+TEST_F(Session, QuitExitsZeroAndStopsReading) {
+    ASSERT_TRUE(engine.write("isready\nquit\nisready\n"));
+    EXPECT_EQ(engine.readLine(), "readyok");
+    const ExitStatus status = engine.waitExit();
+    EXPECT_TRUE(status.cleanExit(0)) << status.describe();
+    EXPECT_EQ(engine.readLine(100ms), std::nullopt) << "output after quit";
+}
+
+TEST_F(Session, EndOfInputExitsZero) {
+    ASSERT_TRUE(engine.write("isready"));  // last line without '\n'
+    engine.closeStdin();
+    EXPECT_EQ(engine.readLine(), "readyok");
+    const ExitStatus status = engine.waitExit();
+    EXPECT_TRUE(status.cleanExit(0)) << status.describe();
+}
+
+TEST_F(Session, HelpListsCommandsAsInfoLines) {
+    const std::vector<std::string> reply = ask("help");
+    ASSERT_GE(reply.size(), 14u) << joinLines(reply);
+    for (const std::string& line : reply) EXPECT_TRUE(startsWith(line, "info string ")) << line;
+}
+
+// ---------------------------------------------------------------- bad input
+
+TEST_F(Session, RejectsUnknownCommands) {
+    setUpNonDefaultState();
+    for (const std::string input : {"foo", "CCI", "legals", "Isready", "go", "stop", "moves m4-l5",
+                                    "startpos", "pass", "m4-l5", "position_startpos"}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, RejectsBadRuleKeys) {
+    setUpNonDefaultState();
+    for (const std::string input : {"setrules bogus=1", "setrules Preset=super", "setrules =",
+                                    "setrules =3", "setrules players=2 hop=long",
+                                    "setrules preset=super players=3 colour=red"}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, RejectsBadRuleValues) {
+    setUpNonDefaultState();
+    for (const std::string input :
+         {"setrules hops=medium", "setrules players=7", "setrules players=0", "setrules players=",
+          "setrules players=two", "setrules preset=chess", "setrules king=yes",
+          "setrules movelimit=-1", "setrules movelimit=100001", "setrules repetition=101",
+          "setrules pieces=12", "setrules armies=", "setrules armies=1,7", "setrules armies=1,,4",
+          "setrules armies=0,4", "setrules preset", "setrules", "setrules players=2 players=3",
+          "setrules swap=any swap=off"}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, RejectsConflictingRules) {
+    setUpNonDefaultState();
+    for (const std::string input :
+         {"setrules preset=diamond players=4", "setrules preset=card players=3",
+          "setrules armies=1,1", "setrules armies=1,4 players=3", "setrules first=3",
+          "setrules players=3 armies=1+4,2+5", "setrules armies=1+2+3+4,4"}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, RejectsBadHoles) {
+    setUpNonDefaultState();
+    for (const std::string input :
+         {"legal z9", "legal a1", "legal i0", "legal i18", "legal 121", "legal -1", "legal 06",
+          "legal M4", "legal m4 l5", "legal m", "legal 1.5", "legal m4x"}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, IllegalMoveRejectsTheWholeMovesList) {
+    setUpNonDefaultState();
+    for (const std::string input :
+         {"position startpos moves m4-l5 m3-m4",  // player 2 to move, player 1's move
+          "position startpos moves k4-k5 e14-e13 k5-k6 e13-e12 e17-e16",
+          "position startpos moves m4-l5 e14-e13 m4-m5",  // m4 is empty now
+          "position startpos moves k4-k5 e14-e13 m4-l5 e13-e12 m2-k6 e12-e11 m1-k3-m3",
+          "position startpos moves m4-l5 e14-e13 l5-l7",  // two steps
+          "position startpos moves resign m4-l5"}) {      // the game is over
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, RejectsMalformedMoveText) {
+    setUpNonDefaultState();
+    for (const std::string input :
+         {"position startpos moves m4--l5", "position startpos moves m4-", "position startpos moves -l5",
+          "position startpos moves m4l5", "position startpos moves m4-l5**",
+          "position startpos moves m4-l5-", "position startpos moves m4_l5",
+          "position startpos moves M4-L5", "position startpos moves m4", "position startpos moves -",
+          "position startpos moves m4-l5*",  // not a swap
+          "position startpos moves k3-k5-i5",  // not a chain of hops
+          "position startpos moves 6-15-", "position startpos moves m4-l5 e14-e13 passs"}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, RejectsBadPositionText) {
+    setUpNonDefaultState();
+    const std::string& b = kStartBoard;
+    const std::vector<std::string> inputs = {
+        // field count
+        "position " + b + " 1 1 0 0 - -",
+        "position " + b + " 1 1 0 0 - - playing extra",
+        "position " + b,
+        "position",
+        "position moves m4-l5",
+        // row count and length
+        "position " + replaced(b, "4/44/", "44/") + " 1 1 0 0 - - playing",
+        "position " + b + "/1 1 1 0 0 - - playing",
+        "position " + replaced(b, "/1111/", "/111/") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/1111/", "/11111/") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/............./", "/............/") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/............./", "/............../") + " 1 1 0 0 - - playing",
+        // piece counts, unknown symbols, pieces of an unused seat, kings, bonus marks
+        "position " + replaced(b, "/1111/", "/1.11/") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/........./", "/....1..../") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/........./", "/....2..../") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/........./", "/....7..../") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/........./", "/....x..../") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/1111/", "/1k111/") + " 1 1 0 0 - - playing",
+        "position " + replaced(b, "/1111/", "/1'111/") + " 1 1 0 0 - - playing",
+        // player to move
+        "position " + b + " 3 1 0 0 - - playing",
+        "position " + b + " 0 1 0 0 - - playing",
+        "position " + b + " x 1 0 0 - - playing",
+        "position " + b + " 1+ 1 0 0 - - playing",
+        "position " + b + " - 1 0 0 - - playing",
+        // counters
+        "position " + b + " 1 0 0 0 - - playing",
+        "position " + b + " 1 1 -1 0 - - playing",
+        "position " + b + " 1 1 0 x - - playing",
+        // finished armies, places
+        "position " + b + " 1 1 0 0 2 - playing",
+        "position " + b + " 1 1 0 0 41 - playing",
+        "position " + b + " 1 1 0 0 - 1 playing",
+        "position " + b + " 1 1 0 0 - 3,0 playing",
+        "position " + b + " 1 1 0 0 - r0,0 playing",
+        // status
+        "position " + b + " 1 1 0 0 - - won",
+        "position " + b + " 1 1 0 0 - - Playing",
+        "position " + b + " 1 1 0 0 - - finish",  // over, but nobody has a place
+        // good text, bad moves after it
+        "position " + b + " 1 1 0 0 - - playing moves e14-e13",
+    };
+    for (const std::string& input : inputs) expectRejected(input);
+}
+
+TEST_F(Session, RejectsPassWhenOtherMovesExist) {
+    setUpNonDefaultState();
+    expectRejected("position startpos moves pass");
+    expectRejected("position startpos moves m4-l5 pass");
+    expectRejected("pass");
+}
+
+TEST_F(Session, RejectsBadPerftDepth) {
+    setUpNonDefaultState();
+    for (const std::string input :
+         {"perft", "perft -1", "perft x", "perft 31", "perft 99999999999", "perft 2 divid",
+          "perft 1 divide extra", "perft divide", "perft 1.0", "perft +2", "perft 2x", "perft 0x2",
+          "perft 4294967298"}) {
+        expectRejected(input);
+    }
+}
+
+TEST_F(Session, RejectsExtraArgumentsAndBadOptions) {
+    setUpNonDefaultState();
+    for (const std::string input :
+         {"isready now", "cci x", "newgame 2", "rules all", "getposition now", "d x", "result x",
+          "quit now", "help me", "setoption", "setoption name Notation", "setoption name Notation value",
+          "setoption name Notation value Index", "setoption name Hash value 16",
+          "setoption name Notation value index extra", "setoption Notation index"}) {
+        expectRejected(input);
+    }
+    // `quit now` was rejected: the engine must still be running.
+    EXPECT_EQ(ask("isready", 1), std::vector<std::string>{"readyok"});
+}
+
+// protocol.md, Conventions: echoed words are cut after 40 characters, messages after
+// 300, and anything unprintable is shown as '?'.
+TEST_F(Session, ErrorLinesCutAndCleanEchoedInput) {
+    EXPECT_EQ(askOne(std::string(1000, 'x')),
+              "error unknown command '" + std::string(40, 'x') + "...' (try 'help')");
+    EXPECT_EQ(askOne("bogus\x01\x7f\xc3\xa9"), "error unknown command 'bogus" + std::string(4, '?') + "' (try 'help')");
+    const std::string hole = askOne("legal " + std::string(1000, 'm'));
+    EXPECT_TRUE(startsWith(hole, "error legal: '" + std::string(40, 'm') + "...' ")) << hole;
+    EXPECT_EQ(askOne("setoption name " + std::string(100, 'N') + " value index"),
+              "error unknown option '" + std::string(40, 'N') + "...'");
+    const std::string value = askOne("setrules movelimit=" + std::string(1000, '9'));
+    EXPECT_EQ(value.size(), 6u + 300u + 3u) << value;
+    EXPECT_TRUE(startsWith(value, "error setrules: bad value '999")) << value;
+    EXPECT_EQ(value.substr(value.size() - 3), "...") << value;
+}
+
+// ---------------------------------------------------------------- command line
+
+TEST(CommandLine, OneShotLegal) {
+    const RunResult run = runEngine({"--rules", "preset=super players=3", "--position", "startpos",
+                                     "legal"});
+    EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe() << "\n" << run.errors;
+    ASSERT_EQ(run.lines.size(), 1u) << joinLines(run.lines);
+    EXPECT_EQ(run.lines[0], kStartLegal);
+    EXPECT_EQ(run.errors, "");
+}
+
+TEST(CommandLine, OneShotWithPositionMovesAndNotation) {
+    const RunResult run = runEngine(
+        {"--position", "startpos moves k4-k5 e14-e13 m4-l5 e13-e12", "--notation", "index", "legal",
+         "m2"});
+    EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe() << "\n" << run.errors;
+    ASSERT_EQ(run.lines.size(), 1u) << joinLines(run.lines);
+    expectOneOf(run.lines[0], {"legal 1-6 1-8 1-6-28", "legal 1-6 1-8 1-8-28"});
+}
+
+TEST(CommandLine, OneShotPerft) {
+    const RunResult run = runEngine({"perft", "3"});
+    EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe();
+    ASSERT_FALSE(run.lines.empty());
+    EXPECT_EQ(run.lines.back(), "nodes 4760");
+}
+
+TEST(CommandLine, OneShotErrorsExitOne) {
+    const std::vector<std::vector<std::string>> cases = {
+        {"legal", "z9"},
+        {"foo"},
+        {"--rules", "bogus=1", "legal"},
+        {"--rules", "preset=diamond players=4", "legal"},
+        {"--position", "startpos moves m4-m6", "legal"},
+        {"--notation", "roman", "legal"},
+        {"perft", "99"},
+    };
+    for (const auto& args : cases) {
+        SCOPED_TRACE(args.back());
+        const RunResult run = runEngine(args);
+        EXPECT_TRUE(run.status.cleanExit(1)) << run.status.describe();
+        ASSERT_EQ(run.lines.size(), 1u) << "setup errors must stop the command:"
+                                        << joinLines(run.lines);
+        EXPECT_TRUE(startsWith(run.lines[0], "error ")) << run.lines[0];
+        EXPECT_EQ(run.errors, "") << "errors go to stdout as protocol lines";
+    }
+}
+
+TEST(CommandLine, OneShotDoesNotReadStdin) {
+    const RunResult run = runEngine({"result"}, "quit\nlegal\n");
+    EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe();
+    EXPECT_EQ(run.lines, std::vector<std::string>{"result ongoing places 0,0"});
+}
+
+TEST(CommandLine, HelpAndVersionExitZero) {
+    const RunResult help = runEngine({"--help"});
+    EXPECT_TRUE(help.status.cleanExit(0)) << help.status.describe();
+    ASSERT_FALSE(help.lines.empty());
+    EXPECT_TRUE(startsWith(help.lines[0], "Usage: ccengine")) << help.lines[0];
+
+    const RunResult version = runEngine({"--version"});
+    EXPECT_TRUE(version.status.cleanExit(0)) << version.status.describe();
+    ASSERT_EQ(version.lines.size(), 1u) << joinLines(version.lines);
+    EXPECT_TRUE(startsWith(version.lines[0], "ccengine ")) << version.lines[0];
+    EXPECT_EQ(runEngine({"-v"}).lines, version.lines);
+}
+
+TEST(CommandLine, UnknownOptionFailsWithoutProtocolOutput) {
+    const RunResult run = runEngine({"--bogus"});
+    EXPECT_TRUE(run.status.exited && run.status.code != 0) << run.status.describe();
+    EXPECT_TRUE(run.lines.empty()) << joinLines(run.lines);
+    EXPECT_NE(run.errors.find("bogus"), std::string::npos) << run.errors;
+}
+
+TEST(CommandLine, OneShotCommandWordsAreJoined) {
+    EXPECT_EQ(runEngine({"isready"}).lines, std::vector<std::string>{"readyok"});
+    const RunResult quoted = runEngine({"--position", "startpos moves m4-l5", "legal e14"});
+    EXPECT_TRUE(quoted.status.cleanExit(0)) << quoted.status.describe();
+    EXPECT_EQ(quoted.lines, std::vector<std::string>{"legal e14-f13 e14-e13"});
+    const RunResult silentCommand = runEngine({"position", "startpos", "moves", "m4-l5"});
+    EXPECT_TRUE(silentCommand.status.cleanExit(0)) << silentCommand.status.describe();
+    EXPECT_TRUE(silentCommand.lines.empty()) << joinLines(silentCommand.lines);
+}
+
+TEST(CommandLine, FailedOptionWithoutCommandExitsOneWithoutReading) {
+    const RunResult run = runEngine({"--rules", "preset=card players=3"}, "isready\n");
+    EXPECT_TRUE(run.status.cleanExit(1)) << run.status.describe();
+    ASSERT_EQ(run.lines.size(), 1u) << joinLines(run.lines);
+    EXPECT_TRUE(startsWith(run.lines[0], "error setrules: ")) << run.lines[0];
+}
+
+TEST(CommandLine, MalformedCommandLineExitsTwo) {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"-p", "startpos", "-p", "startpos", "d"}, {"--rules"}, {"--bogus"}, {"-x", "legal"}}) {
+        SCOPED_TRACE(args.front());
+        const RunResult run = runEngine(args, "isready\n");
+        EXPECT_TRUE(run.status.cleanExit(2)) << run.status.describe();
+        EXPECT_TRUE(run.lines.empty()) << joinLines(run.lines);
+        EXPECT_NE(run.errors, "");
+    }
+}
+
+TEST(CommandLine, InteractiveWhenNoCommandIsGiven) {
+    const RunResult run = runEngine({"--rules", "preset=super players=3"}, "rules\nquit\n");
+    EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe();
+    ASSERT_EQ(run.lines.size(), 1u) << joinLines(run.lines);
+    EXPECT_EQ(ruleMap(run.lines[0]).at("preset"), "super");
+}
+
+}  // namespace
