@@ -67,6 +67,7 @@ int main(int argc, char** argv) {
     if (protocol.errorsPrinted() != 0) return 1;
     if (options.count("command") != 0) {
         protocol.handle(cc::join(options["command"].as<std::vector<std::string>>(), " "));
+        protocol.finishRunning();
         return protocol.errorsPrinted() == 0 ? 0 : 1;
     }
     protocol.run(std::cin);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine_process.h"
@@ -500,7 +501,7 @@ TEST_F(Session, HelpListsCommandsAsInfoLines) {
 
 TEST_F(Session, RejectsUnknownCommands) {
     setUpNonDefaultState();
-    for (const std::string input : {"foo", "CCI", "legals", "Isready", "go", "stop", "moves m4-l5",
+    for (const std::string input : {"foo", "CCI", "legals", "Isready", "go", "moves m4-l5",
                                     "startpos", "pass", "m4-l5", "position_startpos"}) {
         expectRejected(input);
     }
@@ -781,3 +782,29 @@ TEST(CommandLine, InteractiveWhenNoCommandIsGiven) {
 }
 
 }  // namespace
+
+namespace cc {
+namespace {
+
+// A perft far too deep to finish: `stop` ends it, the engine answers at once and
+// keeps its state; a perft left to run keeps the order of replies.
+TEST(SessionStop, StopEndsARunningPerftAndQuitWaitsForOne) {
+    EngineProcess engine;
+    ASSERT_TRUE(engine.started());
+    ASSERT_TRUE(engine.sendLine("perft 30"));
+    std::this_thread::sleep_for(200ms);
+    ASSERT_TRUE(engine.sendLine("stop"));
+    EXPECT_EQ(engine.readLine(5000ms), std::optional<std::string>("info string perft stopped"));
+    ASSERT_TRUE(engine.sendLine("isready"));
+    EXPECT_EQ(engine.readLine(5000ms), std::optional<std::string>("readyok"));
+    ASSERT_TRUE(engine.sendLine("perft 4"));
+    ASSERT_TRUE(engine.sendLine("quit"));
+    const std::optional<std::string> info = engine.readLine(10000ms);
+    ASSERT_TRUE(info.has_value());
+    EXPECT_EQ(info->rfind("info string perft depth 4", 0), 0u) << *info;
+    EXPECT_EQ(engine.readLine(10000ms), std::optional<std::string>("nodes 115600"));
+    EXPECT_TRUE(engine.waitExit(5000ms).cleanExit(0));
+}
+
+}  // namespace
+}  // namespace cc

@@ -41,8 +41,9 @@ std::optional<std::string> Engine::setPosition(std::optional<std::string_view> t
     return std::nullopt;
 }
 
-uint64_t Engine::perft(int depth, const std::function<void(Move, uint64_t)>& perMove) const {
-    return cc::perft(*game_, depth, perMove);
+uint64_t Engine::perft(int depth, const std::function<void(Move, uint64_t)>& perMove,
+                       const std::atomic<bool>* stop) const {
+    return cc::perft(*game_, depth, perMove, stop);
 }
 
 }  // namespace cc

@@ -2,6 +2,7 @@
 // The facade the protocol talks to: it owns the rules, the game and (later) search.
 // Every setter validates first and changes nothing when it fails.
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -29,7 +30,9 @@ public:
                                            const std::vector<std::string_view>& moves);
     void newGame();
 
-    uint64_t perft(int depth, const std::function<void(Move, uint64_t)>& perMove) const;
+    // Counting stops early, with a meaningless result, once `stop` is true.
+    uint64_t perft(int depth, const std::function<void(Move, uint64_t)>& perMove,
+                   const std::atomic<bool>* stop = nullptr) const;
 
 private:
     std::shared_ptr<const Layout> layout_;

@@ -44,6 +44,7 @@ const std::vector<Protocol::Command>& Protocol::commands() {
         {"d", &Protocol::display, "d"},
         {"result", &Protocol::result, "result"},
         {"help", &Protocol::help, "help"},
+        {"stop", &Protocol::stop, "stop"},
         {"quit", &Protocol::quit, "quit"},
     };
     return table;
@@ -56,6 +57,7 @@ bool Protocol::handle(std::string_view line) {
     const auto& table = commands();
     const auto command = std::find_if(table.begin(), table.end(),
                                       [&](const Command& c) { return c.name == words[0]; });
+    if (command == table.end() || command->name != "stop") finishRunning();
     if (command == table.end()) {
         error(fmt::format("unknown command '{}' (try 'help')", sanitize(words[0], 40)));
         return !quit_;
@@ -69,6 +71,19 @@ void Protocol::run(std::istream& input) {
     while (std::getline(input, line)) {
         if (!handle(line)) return;
     }
+    finishRunning();
+}
+
+Protocol::~Protocol() { stopRunning(); }
+
+void Protocol::finishRunning() {
+    if (running_.joinable()) running_.join();
+}
+
+void Protocol::stopRunning() {
+    stopRequested_ = true;
+    finishRunning();
+    stopRequested_ = false;
 }
 
 void Protocol::error(std::string_view text) {
@@ -189,20 +204,29 @@ void Protocol::perft(const Words& args) {
         error(fmt::format("usage: perft <depth 0..{}> [divide]", kMaxPerftDepth));
         return;
     }
-    const Position& root = engine_.position();
-    const auto started = std::chrono::steady_clock::now();
-    std::function<void(Move, uint64_t)> perMove;
-    if (divide) {
-        perMove = [&](Move move, uint64_t nodes) {
-            out_.line(fmt::format("{} {}", formatMove(root, move, notation_), nodes));
-        };
-    }
-    const uint64_t nodes = engine_.perft(*depth, perMove);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    out_.line(fmt::format("info string perft depth {} time {} ms nps {}", *depth,
-                          int64_t(seconds * 1000), seconds > 0 ? uint64_t(double(nodes) / seconds) : 0));
-    out_.line(fmt::format("nodes {}", nodes));
+    // The engine's state cannot change while this runs: every command but stop and
+    // quit waits for it.
+    running_ = std::thread([this, depth = *depth, divide, notation = notation_] {
+        const Position& root = engine_.position();
+        const auto started = std::chrono::steady_clock::now();
+        std::function<void(Move, uint64_t)> perMove;
+        if (divide) {
+            perMove = [&](Move move, uint64_t nodes) {
+                out_.line(fmt::format("{} {}", formatMove(root, move, notation), nodes));
+            };
+        }
+        const uint64_t nodes = engine_.perft(depth, perMove, &stopRequested_);
+        if (stopRequested_) {
+            out_.line("info string perft stopped");
+            return;
+        }
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        out_.line(fmt::format("info string perft depth {} time {} ms nps {}", depth,
+                              int64_t(seconds * 1000),
+                              seconds > 0 ? uint64_t(double(nodes) / seconds) : 0));
+        out_.line(fmt::format("nodes {}", nodes));
+    });
 }
 
 void Protocol::display(const Words& args) {
@@ -228,6 +252,10 @@ void Protocol::result(const Words& args) {
 void Protocol::help(const Words& args) {
     if (!noArguments("help", args)) return;
     for (const Command& command : commands()) out_.line(fmt::format("info string {}", command.usage));
+}
+
+void Protocol::stop(const Words& args) {
+    if (noArguments("stop", args)) stopRunning();
 }
 
 void Protocol::quit(const Words& args) {

@@ -10,8 +10,8 @@ namespace {
 
 class PerftWalker {
 public:
-    explicit PerftWalker(const Game& game)
-        : repetition_(game.layout().rules().repetition) {
+    PerftWalker(const Game& game, const std::atomic<bool>* stop)
+        : repetition_(game.layout().rules().repetition), stop_(stop) {
         if (repetition_ > 0) {
             // The game's earlier positions count towards repetition below the root.
             Game replay = game;
@@ -25,6 +25,7 @@ public:
     uint64_t count(const Position& position, int depth) {
         if (depth == 0 || position.over()) return 1;
         if (depth == 1) return countLegal(position);
+        if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) return 0;
         MoveList moves;
         generateLegal(position, moves);
         uint64_t total = 0;
@@ -49,13 +50,15 @@ public:
 
 private:
     int repetition_;
+    const std::atomic<bool>* stop_;
     std::vector<uint64_t> keys_;
 };
 
 }  // namespace
 
-uint64_t perft(const Game& game, int depth, const std::function<void(Move, uint64_t)>& perMove) {
-    PerftWalker walker(game);
+uint64_t perft(const Game& game, int depth, const std::function<void(Move, uint64_t)>& perMove,
+               const std::atomic<bool>* stop) {
+    PerftWalker walker(game, stop);
     const Position& root = game.position();
     if (!perMove) return walker.count(root, depth);
     if (depth == 0 || root.over()) return 1;
@@ -64,6 +67,7 @@ uint64_t perft(const Game& game, int depth, const std::function<void(Move, uint6
     uint64_t total = 0;
     for (const Move move : moves) {
         const uint64_t subtotal = walker.countChild(root, move, depth - 1);
+        if (stop != nullptr && stop->load(std::memory_order_relaxed)) break;
         perMove(move, subtotal);
         total += subtotal;
     }

@@ -2,6 +2,7 @@
 // Perft: leaf count of the move tree, every listed move (pass included) a ply, a
 // finished game a leaf. The last ply is counted in bulk.
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 
@@ -10,8 +11,10 @@
 namespace cc {
 
 // Leaves `depth` plies below the game's current position. `perMove`, when set, is
-// told each root move's subtotal (perft divide).
+// told each root move's subtotal (perft divide). When `stop` becomes true the count
+// is abandoned: the result is then meaningless and the caller must say so.
 uint64_t perft(const Game& game, int depth,
-               const std::function<void(Move, uint64_t)>& perMove = nullptr);
+               const std::function<void(Move, uint64_t)>& perMove = nullptr,
+               const std::atomic<bool>* stop = nullptr);
 
 }  // namespace cc
