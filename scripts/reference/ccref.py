@@ -743,7 +743,7 @@ class Game:
         board = pos.board
         blocked = []
         for seat, owner in self.player_of.items():
-            if owner == p or seat in pos.done or pos.places[owner - 1] < 0:
+            if owner == p or seat in pos.done:
                 continue
             goal = self.goal[seat]
             if any(board[i] is None for i in goal):
@@ -886,7 +886,7 @@ class Game:
             return self._end(pos, actor, "resign" if kind == "resign" else "finish")
         if not pending:
             if rules.end == "first" and finishers:
-                return self._end(pos, actor, "finish")
+                return self._end(pos, actor, "resign" if kind == "resign" else "finish")
             if self.n >= 2 and len(active) <= 1:
                 return self._end(pos, actor, "resign" if kind == "resign" else "finish")
 
@@ -900,17 +900,19 @@ class Game:
         if wrap and pending:
             return self._end(pos, actor, "finish")
 
+        # The order protocol-spec/rules.md decides: pass round, stall, move limit,
+        # then repetition.
         if kind != "resign":
             if kind == "pass" and rules.passround and pos.passes >= len(active):
                 return self._end(pos, actor, "passround")
-            if rules.repetition:
-                trial = replace(pos, mover=nxt, bonus=bonus)
-                if pos.history.get(self._key(trial), 0) + 1 >= rules.repetition:
-                    return self._end(pos, actor, "repetition")
             if rules.stall and pos.quiet >= rules.stall * len(active):
                 return self._end(pos, actor, "stall")
         if wrap and rules.movelimit and pos.round >= rules.movelimit:
             return self._end(pos, actor, "movelimit")
+        if kind != "resign" and rules.repetition:
+            trial = replace(pos, mover=nxt, bonus=bonus)
+            if pos.history.get(self._key(trial), 0) + 1 >= rules.repetition:
+                return self._end(pos, actor, "repetition")
 
         pos.mover, pos.bonus = nxt, bonus
         if wrap:

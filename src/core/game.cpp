@@ -128,9 +128,13 @@ void endTurn(Position& position, int player, bool bonusAgain, Status cause) {
     const int round = position.round() + (wrapped ? 1 : 0);
     if (wrapped && rules.fairFinishApplies() && position.finishedCount() > 0) {
         endGame(position, Status::Finish);
-    } else if (rules.passRoundDraw && position.passes() >= position.activeCount()) {
+    } else if (cause != Status::Resign && rules.passRoundDraw &&
+               position.passes() >= position.activeCount()) {
+        // A resignation is neither a move nor a pass: it completes no pass round or
+        // stall by itself.
         endGame(position, Status::PassRound);
-    } else if (rules.stall > 0 && position.quietMoves() >= rules.stall * position.activeCount()) {
+    } else if (cause != Status::Resign && rules.stall > 0 &&
+               position.quietMoves() >= rules.stall * position.activeCount()) {
         endGame(position, Status::Stall);
     } else if (wrapped && rules.moveLimit > 0 && round > rules.moveLimit) {
         endGame(position, Status::MoveLimit);
@@ -245,7 +249,13 @@ void Game::play(Move move) {
         const uint64_t key = current_.key();
         const int seen = 1 + int(std::count_if(previous_.begin(), previous_.end(),
                                                [key](const Position& p) { return p.key() == key; }));
-        if (seen >= limit) endGame(current_, Status::Repetition);
+        if (seen >= limit) {
+            // Like every other end, the text keeps the last mover and round.
+            const Position& before = previous_.back();
+            current_.setMover(before.mover(), false);
+            current_.setCounters(before.round(), current_.quietMoves(), current_.passes());
+            endGame(current_, Status::Repetition);
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 #include "core/geometry.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
@@ -101,7 +103,7 @@ Hole Geometry::holeAt(int q, int r) const {
 
 std::string Geometry::name(Hole hole) const {
     const Cube c = cube_[hole];
-    return std::string(1, static_cast<char>('a' + c.q + kRadius)) + std::to_string(c.r + 9);
+    return fmt::format("{}{}", static_cast<char>('a' + c.q + kRadius), c.r + 9);
 }
 
 std::optional<Hole> Geometry::parseHole(std::string_view text) const {

@@ -121,9 +121,10 @@ std::optional<std::string> checkConsistency(const Position& position) {
     }
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         // Finishing is checked after every move, so a playing army never stands
-        // finished without being marked done.
+        // finished without being marked done (a resigned player's armies are no longer
+        // checked).
         if (layout.seatUsed(seat) && !position.armyDone(seat) && !position.over() &&
-            armyMeetsFinish(position, seat)) {
+            position.active(layout.owner(seat)) && armyMeetsFinish(position, seat)) {
             return fmt::format("army of seat {} has finished: list it in the done field", seat + 1);
         }
     }
