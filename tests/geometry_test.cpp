@@ -48,3 +48,30 @@ TEST(Geometry, ArmsCampsAndTips) {
 
 }  // namespace
 }  // namespace cc
+
+namespace cc {
+namespace {
+
+TEST(Geometry, RayMasksAndIndexOrderAgreeWithRays) {
+    const Geometry& g = Geometry::get();
+    for (Hole hole = 0; hole < kHoleCount; ++hole) {
+        for (int d = 0; d < kDirectionCount; ++d) {
+            Bitboard expected;
+            Hole previous = hole;
+            for (int i = 0; g.ray(hole, d)[i] != kNoHole; ++i) {
+                const Hole along = g.ray(hole, d)[i];
+                expected.set(along);
+                EXPECT_EQ(along > previous, Geometry::indexGrows(d)) << hole << " " << d;
+                previous = along;
+            }
+            EXPECT_EQ(g.rayMask(hole, d), expected);
+        }
+    }
+    EXPECT_EQ(Bitboard::below(0), Bitboard());
+    EXPECT_EQ(Bitboard::below(65), Bitboard(~uint64_t{0}, 1));
+    EXPECT_EQ(Bitboard(0, 4).last(), 66);
+    EXPECT_EQ(Bitboard(9, 0).last(), 3);
+}
+
+}  // namespace
+}  // namespace cc

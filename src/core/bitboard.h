@@ -41,6 +41,17 @@ public:
     [[nodiscard]] constexpr Hole first() const {
         return lo_ != 0 ? std::countr_zero(lo_) : 64 + std::countr_zero(hi_);
     }
+    // Highest hole in the set; the set must not be empty.
+    [[nodiscard]] constexpr Hole last() const {
+        return hi_ != 0 ? 127 - std::countl_zero(hi_) : 63 - std::countl_zero(lo_);
+    }
+    // The holes with an index below `hole` (0..128).
+    static constexpr Bitboard below(Hole hole) {
+        if (hole <= 0) return {};
+        if (hole < 64) return {(uint64_t{1} << hole) - 1, 0};
+        if (hole < 128) return {~uint64_t{0}, (uint64_t{1} << (hole - 64)) - 1};
+        return {~uint64_t{0}, ~uint64_t{0}};
+    }
     constexpr Hole popFirst() {
         const Hole hole = first();
         if (lo_ != 0) {

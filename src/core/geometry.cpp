@@ -75,6 +75,7 @@ Geometry::Geometry() {
                     holeAt(c.q + step * kDirections[d].q, c.r + step * kDirections[d].r);
                 if (along == kNoHole) break;
                 ray_[hole][d][length++] = along;
+                rayMask_[hole][d].set(along);
             }
             for (int rest = length; rest <= kMaxRayLength; ++rest) ray_[hole][d][rest] = kNoHole;
             if (ray_[hole][d][0] != kNoHole) neighbours_[hole].set(ray_[hole][d][0]);

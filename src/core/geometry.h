@@ -45,6 +45,13 @@ public:
         return ray_[hole][direction];
     }
     [[nodiscard]] Bitboard neighbours(Hole hole) const { return neighbours_[hole]; }
+    // The holes of ray(hole, direction) as a set.
+    [[nodiscard]] Bitboard rayMask(Hole hole, int direction) const {
+        return rayMask_[hole][direction];
+    }
+    // Whether hole indices grow along the direction (rows are numbered upwards, each
+    // from right to left), so the nearest hole of a ray is its lowest or its highest.
+    static constexpr bool indexGrows(int direction) { return direction == 1 || direction == 3 || direction == 4; }
 
     // The 10-hole triangle of a seat's arm.
     [[nodiscard]] Bitboard arm(Seat seat) const { return arm_[seat]; }
@@ -67,6 +74,7 @@ private:
     std::array<std::array<std::array<Hole, kMaxRayLength + 1>, kDirectionCount>, kHoleCount>
         ray_{};
     std::array<Bitboard, kHoleCount> neighbours_{};
+    std::array<std::array<Bitboard, kDirectionCount>, kHoleCount> rayMask_{};
     std::array<Bitboard, kSeatCount> arm_{};
     std::array<Bitboard, kSeatCount> camp15_{};
     std::array<Hole, kSeatCount> tip_{};

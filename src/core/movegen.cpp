@@ -180,25 +180,26 @@ CC_HOT HopLandings hopLandings(const PieceContext& context, Hole at) {
         const Bitboard reached = context.shortHops->landings(at, context.bridges);
         return {reached & ~context.occupied, reached & context.swapTargets};
     } else if constexpr (kStyle == HopStyle::Long) {
+        // The bridge is the nearest piece on each ray; the landing lies as far beyond
+        // it, with nothing between.
         HopLandings result;
+        const Geometry& geometry = *context.geometry;
         for (int d = 0; d < kDirectionCount; ++d) {
-            const auto& ray = context.geometry->ray(at, d);
-            int bridge = 0;
-            while (ray[bridge] != kNoHole && !context.occupied.test(ray[bridge])) ++bridge;
-            const int landing = 2 * bridge + 1;
-            if (ray[bridge] == kNoHole || context.kings.test(ray[bridge]) ||
-                landing > kMaxRayLength) {
-                continue;
-            }
-            bool clear = true;
-            for (int i = bridge + 1; i <= landing && clear; ++i) {
-                clear = ray[i] != kNoHole && (i == landing || !context.occupied.test(ray[i]));
-            }
-            if (!clear) continue;
-            if (!context.occupied.test(ray[landing])) {
-                result.empty.set(ray[landing]);
-            } else if (context.swapTargets.test(ray[landing])) {
-                result.swaps.set(ray[landing]);
+            const Bitboard onRay = context.occupied & geometry.rayMask(at, d);
+            if (onRay.empty()) continue;
+            const bool grows = Geometry::indexGrows(d);
+            const Hole bridge = grows ? onRay.first() : onRay.last();
+            const int beyond = 2 * geometry.distance(at, bridge) - 1;
+            if (context.kings.test(bridge) || beyond >= kMaxRayLength) continue;
+            const Hole landing = geometry.ray(at, d)[beyond];
+            if (landing == kNoHole) continue;
+            const Bitboard between = grows ? Bitboard::below(landing) & ~Bitboard::below(bridge + 1)
+                                           : Bitboard::below(bridge) & ~Bitboard::below(landing + 1);
+            if (onRay.intersects(between)) continue;
+            if (!context.occupied.test(landing)) {
+                result.empty.set(landing);
+            } else if (context.swapTargets.test(landing)) {
+                result.swaps.set(landing);
             }
         }
         return result;
