@@ -6,6 +6,7 @@
 #include <immintrin.h>
 #endif
 
+
 #include "core/game.h"
 
 namespace cc {
@@ -13,28 +14,34 @@ namespace {
 
 enum class HopStyle { Short, Long, KingRow };
 
-// Short hops from each hole. With BMI2, the bridges among a hole's neighbours are
-// gathered into a pattern (pext) and scattered onto the landings beyond them (pdep):
-// neighbours and their landings lie in the same index order, so bit i of the pattern
-// belongs to the i-th landing. Without BMI2, a plain loop over the hops.
+// pext and pdep are fast on Intel since Haswell and on AMD since Zen 3; Zen 1 and 2
+// run them in microcode, where the plain loop is faster.
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+#define CC_FAST_PEXT 1
+#endif
+
+// Short hops from each hole. With fast pext/pdep, the bridges among a hole's neighbours
+// are gathered into a pattern (pext) and scattered onto the landings beyond them
+// (pdep): neighbours and their landings lie in the same index order, so bit i of the
+// pattern belongs to the i-th landing. Otherwise a plain loop over the hops.
 class ShortHops {
 public:
     ShortHops() {
         const Geometry& geometry = Geometry::get();
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
             HoleHops& hops = hops_[hole];
+#if defined(CC_FAST_PEXT)
             uint32_t withLanding = 0;
-            int index = 0;
+            int rank = 0;
             Bitboard landings;
             for (Hole neighbour : geometry.neighbours(hole)) {
                 for (int d = 0; d < kDirectionCount; ++d) {
                     const auto& ray = geometry.ray(hole, d);
                     if (ray[0] != neighbour || ray[1] == kNoHole) continue;
-                    withLanding |= 1U << index;
+                    withLanding |= 1U << rank;
                     landings.set(ray[1]);
-                    hops.pairs[hops.count++] = {uint8_t(neighbour), uint8_t(ray[1])};
                 }
-                ++index;
+                ++rank;
             }
             const Bitboard around = geometry.neighbours(hole);
             hops.neighboursLow = around.low();
@@ -44,6 +51,13 @@ public:
             hops.landingsLow = landings.low();
             hops.landingsHigh = landings.high();
             hops.landingsLowCount = uint8_t(std::popcount(landings.low()));
+#else
+            for (int d = 0; d < kDirectionCount; ++d) {
+                const auto& ray = geometry.ray(hole, d);
+                if (ray[0] == kNoHole || ray[1] == kNoHole) continue;
+                hops.pairs[hops.count++] = {uint8_t(ray[0]), uint8_t(ray[1])};
+            }
+#endif
         }
     }
 
@@ -51,7 +65,7 @@ public:
     // (landing holes not checked for emptiness).
     [[nodiscard]] Bitboard landings(Hole hole, Bitboard bridges) const {
         const HoleHops& hops = hops_[hole];
-#if defined(__BMI2__)
+#if defined(CC_FAST_PEXT)
         const uint64_t pattern =
             _pext_u64(bridges.low(), hops.neighboursLow) |
             (_pext_u64(bridges.high(), hops.neighboursHigh) << hops.neighboursLowCount);
@@ -69,6 +83,7 @@ public:
 
 private:
     struct HoleHops {
+#if defined(CC_FAST_PEXT)
         uint64_t neighboursLow = 0;
         uint64_t neighboursHigh = 0;
         uint64_t landingsLow = 0;
@@ -76,12 +91,14 @@ private:
         uint32_t withLanding = 0;  // neighbours (by rank) with a landing beyond them
         uint8_t neighboursLowCount = 0;
         uint8_t landingsLowCount = 0;
-        uint8_t count = 0;
+#else
         struct Pair {
             uint8_t over;
             uint8_t land;
         };
         std::array<Pair, kDirectionCount> pairs{};
+        uint8_t count = 0;
+#endif
     };
     std::array<HoleHops, kHoleCount> hops_{};
 };
@@ -104,7 +121,7 @@ struct SideContext {
     Bitboard bridges;  // pieces that may be hopped over (no kings)
     Bitboard landMask;
     Bitboard endMask;
-    Bitboard opponents;  // pieces a swap may displace, when swaps are on
+    Bitboard swappable;  // other players' pieces, which a swap may displace (swaps on)
     Bitboard blocked;    // holes no hop may land on: occupied or outside the landing mask
     Bitboard goalLocked;  // holes where a piece is held by goal lock (its own goal)
     // Armies whose pieces (kings and goal-locked pieces aside) hop short with no swap
@@ -121,12 +138,12 @@ struct SideContext {
         landMask = layout.landMask(at.mover());
         endMask = layout.endMask(at.mover());
         if (rules.swap != SwapRule::Off) {
-            opponents = occupied & ~at.piecesOf(at.mover()) & ~at.spares();
+            swappable = occupied & ~at.piecesOf(at.mover()) & ~at.spares();
         }
         blocked = occupied | ~landMask;
         for (Seat seat : layout.armies(at.mover())) {
             if (goalLock) goalLocked |= layout.goal(seat) & at.army(seat);
-            plainArmy[seat] = style == HopStyle::Short && !opponents.intersects(layout.goal(seat));
+            plainArmy[seat] = style == HopStyle::Short && !swappable.intersects(layout.goal(seat));
         }
     }
 };
@@ -141,7 +158,7 @@ struct PieceContext {
     Bitboard kings;
     Bitboard landMask;     // where a hop chain may land
     Bitboard endMask;      // where a move may end
-    Bitboard swapTargets;  // opponents' pieces in the mover's goal, when swaps are on
+    Bitboard swapTargets;  // other players' pieces in the mover's goal, when swaps are on
     const ShortHops* shortHops;
     const Geometry* geometry;
 };
@@ -163,14 +180,14 @@ CC_HOT PieceContext pieceContext(const SideContext& side, Seat seat, Hole from) 
         .kings = kings,
         .landMask = locked ? goal : side.landMask,
         .endMask = locked ? goal : side.endMask,
-        .swapTargets = side.opponents & goal,
+        .swapTargets = side.swappable & goal,
         .shortHops = &side.shortHops,
         .geometry = &side.geometry,
     };
 }
 
 struct HopLandings {
-    Bitboard empty;  // empty holes one hop lands on (landing mask not applied)
+    Bitboard open;   // empty holes one hop lands on (landing mask not applied)
     Bitboard swaps;  // swap targets one hop reaches
 };
 
@@ -197,7 +214,7 @@ CC_HOT HopLandings hopLandings(const PieceContext& context, Hole at) {
                                            : Bitboard::below(bridge) & ~Bitboard::below(landing + 1);
             if (onRay.intersects(between)) continue;
             if (!context.occupied.test(landing)) {
-                result.empty.set(landing);
+                result.open.set(landing);
             } else if (context.swapTargets.test(landing)) {
                 result.swaps.set(landing);
             }
@@ -220,7 +237,7 @@ CC_HOT HopLandings hopLandings(const PieceContext& context, Hole at) {
                 ++length;
             }
             if (length == 0 || overKing || ray[length] == kNoHole) continue;
-            result.empty.set(ray[length]);
+            result.open.set(ray[length]);
         }
         return result;
     }
@@ -239,7 +256,6 @@ struct FloodResult {
     Bitboard swaps;     // swap targets a hop reaches
 };
 
-// Every hole a hop chain from the piece's start reaches.
 // Every hole a chain of short hops from `from` reaches: the hot case of every flood.
 // `blocked` holds the holes no landing may take (the start among them).
 CC_HOT Bitboard shortHopReach(const ShortHops& hops, Hole from, Bitboard bridges,
@@ -268,7 +284,7 @@ CC_HOT FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleC
     Bitboard closed = blocked;
     auto expand = [&](Hole at) {
         const HopLandings reached = hopLandings<kStyle>(context, at);
-        const Bitboard fresh = reached.empty & ~closed;
+        const Bitboard fresh = reached.open & ~closed;
         closed |= fresh;
         if constexpr (kSwaps) {
             const Bitboard freshSwaps = reached.swaps & ~result.swaps;
@@ -340,16 +356,6 @@ CC_HOT PieceMoves pieceMoves(const SideContext& side, const PieceContext& contex
     return moves;
 }
 
-// Calls visit(seat, from) for every piece that may move this turn: the mover's armies
-// that have not finished.
-template <typename Visit>
-void forEachMovablePiece(const Position& position, Visit&& visit) {
-    for (Seat seat : position.layout().armies(position.mover())) {
-        if (position.armyDone(seat)) continue;
-        for (Hole from : position.army(seat)) visit(seat, from);
-    }
-}
-
 // Pieces that may move this turn: the mover's armies that have not finished.
 Bitboard movablePieces(const Position& position) {
     Bitboard pieces;
@@ -359,10 +365,34 @@ Bitboard movablePieces(const Position& position) {
     return pieces;
 }
 
+// Calls visit(seat, from) for every piece that may move this turn, in ascending hole
+// order (the order `legal` lists moves in, whatever army a piece belongs to).
+template <typename Visit>
+void forEachMovablePiece(const Position& position, Visit&& visit) {
+    const std::vector<Seat>& armies = position.layout().armies(position.mover());
+    if (armies.size() == 1) {
+        if (!position.armyDone(armies.front())) {
+            for (Hole from : position.army(armies.front())) visit(armies.front(), from);
+        }
+        return;
+    }
+    for (Hole from : movablePieces(position)) {
+        for (Seat seat : armies) {
+            if (position.army(seat).test(from)) visit(seat, from);
+        }
+    }
+}
+
 // Goals of other players' unfinished armies that are full but not all their owner's.
-Bitboard blockedGoals(const Position& position, std::vector<Bitboard>* each) {
+struct BlockedGoals {
+    std::array<Bitboard, kSeatCount> goals{};
+    int count = 0;
+    Bitboard all;
+};
+
+BlockedGoals blockedGoals(const Position& position) {
     const Layout& layout = position.layout();
-    Bitboard blocked;
+    BlockedGoals blocked;
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         if (!layout.seatUsed(seat) || layout.owner(seat) == position.mover() ||
             position.armyDone(seat)) {
@@ -370,8 +400,8 @@ Bitboard blockedGoals(const Position& position, std::vector<Bitboard>* each) {
         }
         const Bitboard goal = layout.goal(seat);
         if (position.occupied().contains(goal) && !position.army(seat).contains(goal)) {
-            blocked |= goal;
-            if (each != nullptr) each->push_back(goal);
+            blocked.goals[blocked.count++] = goal;
+            blocked.all |= goal;
         }
     }
     return blocked;
@@ -380,12 +410,11 @@ Bitboard blockedGoals(const Position& position, std::vector<Bitboard>* each) {
 // Must-leave: when some move takes one of the mover's pieces out of a blocked goal,
 // only such moves remain.
 void applyMustLeave(const Position& position, MoveList& moves) {
-    std::vector<Bitboard> goals;
-    if (!blockedGoals(position, &goals).intersects(movablePieces(position))) return;
-    auto leaves = [&goals](Move move) {
-        return std::any_of(goals.begin(), goals.end(), [&](Bitboard goal) {
-            return goal.test(move.from) && !goal.test(move.to);
-        });
+    const BlockedGoals blocked = blockedGoals(position);
+    if (!blocked.all.intersects(movablePieces(position))) return;
+    auto leaves = [&blocked](Move move) {
+        return std::any_of(blocked.goals.begin(), blocked.goals.begin() + blocked.count,
+                           [&](Bitboard goal) { return goal.test(move.from) && !goal.test(move.to); });
     };
     int kept = 0;
     for (const Move move : moves) {
@@ -396,7 +425,7 @@ void applyMustLeave(const Position& position, MoveList& moves) {
 
 bool mustLeaveMayApply(const Position& position) {
     return position.layout().rules().mustLeave &&
-           blockedGoals(position, nullptr).intersects(movablePieces(position));
+           blockedGoals(position).all.intersects(movablePieces(position));
 }
 
 }  // namespace
@@ -444,10 +473,15 @@ std::vector<Hole> shortestPath(const Position& position, Move move) {
     if (Geometry::get().neighbours(move.from).test(move.to)) return {move.from, move.to};
     const SideContext side(position);
     const PieceContext context = pieceContext(side, position.seatAt(move.from), move.from);
-    std::array<uint8_t, kHoleCount> parents{};
+    constexpr uint8_t kUnreached = 0xff;
+    std::array<uint8_t, kHoleCount> parents;
+    parents.fill(kUnreached);
     floodAnyStyle<true>(context, &parents);
+    // A move the flood did not reach has no path; the walk also stops rather than
+    // loop should the parents ever form a cycle.
     std::vector<Hole> path{move.to};
     for (Hole at = move.to; at != move.from;) {
+        if (parents[at] == kUnreached || path.size() > kHoleCount) return {};
         at = parents[at];
         path.push_back(at);
     }
@@ -464,9 +498,9 @@ bool isHopChain(const Position& position, const std::vector<Hole>& path, bool sw
     for (size_t i = 0; i + 1 < path.size(); ++i) {
         const bool last = i + 2 == path.size();
         const HopLandings reached = hopLandingsAnyStyle(context, path[i]);
-        const Bitboard allowed = !last   ? reached.empty & context.landMask
+        const Bitboard allowed = !last   ? reached.open & context.landMask
                                  : swapEnd ? reached.swaps
-                                           : reached.empty & context.endMask;
+                                           : reached.open & context.endMask;
         if (!allowed.test(path[i + 1])) return false;
     }
     return true;
