@@ -102,13 +102,15 @@ bool gameEndsNow(const Position& position) {
     return position.layout().players() > 1 && active <= 1;
 }
 
+enum class TurnKind { Move, Pass, Resign };
+
 // Hands the turn on (or back, for a bonus) and applies the end rules that count turns.
 // A game that ends keeps its last mover and round.
-void endTurn(Position& position, int player, bool bonusAgain, Status cause) {
+void endTurn(Position& position, int player, bool bonusAgain, TurnKind turn) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
     if (gameEndsNow(position)) {
-        endGame(position, cause);
+        endGame(position, turn == TurnKind::Resign ? Status::Resign : Status::Finish);
         return;
     }
     if (bonusAgain && position.active(player)) {
@@ -128,12 +130,12 @@ void endTurn(Position& position, int player, bool bonusAgain, Status cause) {
     const int round = position.round() + (wrapped ? 1 : 0);
     if (wrapped && rules.fairFinishApplies() && position.finishedCount() > 0) {
         endGame(position, Status::Finish);
-    } else if (cause != Status::Resign && rules.passRoundDraw &&
+    } else if (turn != TurnKind::Resign && rules.passRoundDraw &&
                position.passes() >= position.activeCount()) {
         // A resignation is neither a move nor a pass: it completes no pass round or
         // stall by itself.
         endGame(position, Status::PassRound);
-    } else if (cause != Status::Resign && rules.stall > 0 &&
+    } else if (turn != TurnKind::Resign && rules.stall > 0 &&
                position.quietMoves() >= rules.stall * position.activeCount()) {
         endGame(position, Status::Stall);
     } else if (wrapped && rules.moveLimit > 0 && round > rules.moveLimit) {
@@ -153,7 +155,7 @@ void resign(Position& position) {
     position.setPlace(player, position.layout().players() - resignedCount, true);
     // A resigned blocker no longer moves: adjacent entry may now finish someone.
     checkFinishing(position, player, Bitboard::all());
-    endTurn(position, player, false, Status::Resign);
+    endTurn(position, player, false, TurnKind::Resign);
 }
 
 }  // namespace
@@ -202,6 +204,16 @@ void endGame(Position& position, Status reason) {
     position.setStatus(reason);
 }
 
+std::optional<Status> overdueEnd(const Position& position) {
+    // Checked after every move, pass and resignation, so never true while playing.
+    // (Pass rounds and stalls are not: a resignation shrinks the number of players
+    // they count against without ending the game.)
+    if (gameEndsNow(position)) return Status::Finish;
+    const int limit = position.layout().rules().moveLimit;
+    if (limit > 0 && position.round() > limit) return Status::MoveLimit;
+    return std::nullopt;
+}
+
 void playMove(Position& position, Move move) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
@@ -213,7 +225,7 @@ void playMove(Position& position, Move move) {
     if (move.kind == MoveKind::Pass) {
         position.setCounters(position.round(), position.quietMoves() + 1, position.passes() + 1);
         checkFinishing(position, player, Bitboard::all());
-        endTurn(position, player, false, Status::Finish);
+        endTurn(position, player, false, TurnKind::Pass);
         return;
     }
     const Seat seat = position.seatAt(move.from);
@@ -234,36 +246,41 @@ void playMove(Position& position, Move move) {
     const bool bonus = rules.bonus && position.active(player) &&
                        layout.goal(seat).test(move.to) && !position.bonusEarned().test(move.to);
     if (bonus) position.markBonusEarned(move.to);
-    endTurn(position, player, bonus, Status::Finish);
+    endTurn(position, player, bonus, TurnKind::Move);
+}
+
+void RepetitionCount::remove(uint64_t key) {
+    const auto found = counts_.find(key);
+    if (found == counts_.end()) return;
+    if (--found->second == 0) counts_.erase(found);
+}
+
+int RepetitionCount::count(uint64_t key) const {
+    const auto found = counts_.find(key);
+    return found == counts_.end() ? 0 : found->second;
+}
+
+void applyRepetition(Position& now, const Position& before, Move move,
+                     const RepetitionCount& seen) {
+    const int limit = now.layout().rules().repetition;
+    if (limit == 0 || now.over() || move.kind == MoveKind::Resign) return;
+    if (seen.count(now.key()) < limit) return;
+    // Like every other end, the text keeps the last mover and round.
+    now.setMover(before.mover(), false);
+    now.setCounters(before.round(), now.quietMoves(), now.passes());
+    endGame(now, Status::Repetition);
 }
 
 Game::Game(std::shared_ptr<const Layout> layout, const Position& start)
-    : layout_(std::move(layout)), current_(start) {}
-
-void Game::play(Move move) {
-    previous_.push_back(current_);
-    moves_.push_back(move);
-    playMove(current_, move);
-    const int limit = layout_->rules().repetition;
-    if (limit > 0 && !current_.over()) {
-        const uint64_t key = current_.key();
-        const int seen = 1 + int(std::count_if(previous_.begin(), previous_.end(),
-                                               [key](const Position& p) { return p.key() == key; }));
-        if (seen >= limit) {
-            // Like every other end, the text keeps the last mover and round.
-            const Position& before = previous_.back();
-            current_.setMover(before.mover(), false);
-            current_.setCounters(before.round(), current_.quietMoves(), current_.passes());
-            endGame(current_, Status::Repetition);
-        }
-    }
+    : layout_(std::move(layout)), current_(start) {
+    seen_.add(current_.key());
 }
 
-void Game::undo() {
-    if (previous_.empty()) return;
-    current_ = previous_.back();
-    previous_.pop_back();
-    moves_.pop_back();
+void Game::play(Move move) {
+    const Position before = current_;
+    playMove(current_, move);
+    if (move.kind != MoveKind::Resign) seen_.add(current_.key());
+    applyRepetition(current_, before, move, seen_);
 }
 
 }  // namespace cc

@@ -2,8 +2,10 @@
 // Playing a move: swaps, goal-entry bonus, finishing (mover first), places, turn order,
 // and the end-of-game rules. Game adds the history that repetition needs.
 
+#include <cstdint>
 #include <memory>
-#include <vector>
+#include <optional>
+#include <unordered_map>
 
 #include "core/move.h"
 #include "core/position.h"
@@ -24,6 +26,27 @@ void playMove(Position& position, Move move);
 // stalls).
 void endGame(Position& position, Status reason);
 
+// An end the rules would already have applied to this position (a finish under
+// end=first, one player left, a passed move limit), for checking position texts.
+std::optional<Status> overdueEnd(const Position& position);
+
+// How often each position (Position::key) has occurred in a game, for repetition.
+class RepetitionCount {
+public:
+    void add(uint64_t key) { ++counts_[key]; }
+    void remove(uint64_t key);
+    [[nodiscard]] int count(uint64_t key) const;
+
+private:
+    std::unordered_map<uint64_t, int> counts_;
+};
+
+// After `move` took `before` to `now` (already counted in `seen`): ends the game as a
+// draw when `now` has occurred as often as the repetition rule allows. Positions
+// reached by a resignation are not counted.
+void applyRepetition(Position& now, const Position& before, Move move,
+                     const RepetitionCount& seen);
+
 // A position with the history of how it was reached, for repetition.
 class Game {
 public:
@@ -31,20 +54,16 @@ public:
 
     [[nodiscard]] const Position& position() const { return current_; }
     [[nodiscard]] const Layout& layout() const { return *layout_; }
-    [[nodiscard]] const std::shared_ptr<const Layout>& layoutPtr() const { return layout_; }
-    [[nodiscard]] const std::vector<Move>& moves() const { return moves_; }
+    // Every position of the game that counts for repetition, the current one included.
+    [[nodiscard]] const RepetitionCount& seen() const { return seen_; }
 
     // Plays a move already known to be legal.
     void play(Move move);
 
-    // For search and perft: step back to the previous position.
-    void undo();
-
 private:
     std::shared_ptr<const Layout> layout_;
     Position current_;
-    std::vector<Position> previous_;
-    std::vector<Move> moves_;
+    RepetitionCount seen_;
 };
 
 }  // namespace cc

@@ -33,11 +33,12 @@ struct Move {
 };
 
 // A fixed-capacity move list: no allocation per generated move. The capacity covers
-// the worst case: 15 pieces x 120 destinations, plus swaps into at most 15 goal holes
-// each (2025 moves).
+// the worst case with room to spare: a player moves at most 30 pieces (three armies),
+// each reaching at most the other 120 holes, plus swaps into at most 15 goal holes
+// each: 30 x 135 = 4050 moves.
 class MoveList {
 public:
-    static constexpr int kCapacity = 2048;
+    static constexpr int kCapacity = 4096;
     void push(Move move) {
         if (size_ < kCapacity) moves_[size_++] = move;
     }

@@ -129,9 +129,13 @@ std::optional<std::string> checkConsistency(const Position& position) {
         }
     }
     if (position.over()) {
+        if (position.bonusMove()) return std::string("a finished game has no bonus move (+)");
         if (position.activeCount() != 0) return std::string("a finished game gives every player a place");
     } else if (!position.active(position.mover())) {
         return fmt::format("player {} is to move but already has a place", position.mover() + 1);
+    } else if (const std::optional<Status> due = overdueEnd(position)) {
+        return fmt::format("the game is already over ({}): its status cannot be playing",
+                           statusName(*due));
     }
     return std::nullopt;
 }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace cc {
 namespace {
 
@@ -129,6 +131,12 @@ std::optional<std::string> validate(const Rules& rules) {
                                  preset.minPlayers, rules.players)
                    : fmt::format("preset {} is for {} to {} players, not {}", preset.name,
                                  preset.minPlayers, preset.maxPlayers, rules.players);
+    }
+    for (int player = 0; player < rules.players; ++player) {
+        if (std::find(rules.seatOwner.begin(), rules.seatOwner.end(), player) ==
+            rules.seatOwner.end()) {
+            return fmt::format("player {} has no army", player + 1);
+        }
     }
     if (rules.pieces == 15) {
         for (Seat seat = 0; seat < kSeatCount; ++seat) {

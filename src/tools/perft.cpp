@@ -1,8 +1,5 @@
 #include "tools/perft.h"
 
-#include <algorithm>
-#include <vector>
-
 #include "core/movegen.h"
 
 namespace cc {
@@ -11,16 +8,7 @@ namespace {
 class PerftWalker {
 public:
     PerftWalker(const Game& game, const std::atomic<bool>* stop)
-        : repetition_(game.layout().rules().repetition), stop_(stop) {
-        if (repetition_ > 0) {
-            // The game's earlier positions count towards repetition below the root.
-            Game replay = game;
-            while (!replay.moves().empty()) {
-                replay.undo();
-                keys_.push_back(replay.position().key());
-            }
-        }
-    }
+        : repetition_(game.layout().rules().repetition > 0), stop_(stop), seen_(game.seen()) {}
 
     uint64_t count(const Position& position, int depth) {
         if (depth == 0 || position.over()) return 1;
@@ -36,22 +24,20 @@ public:
     uint64_t countChild(const Position& position, Move move, int depth) {
         Position child = position;
         playMove(child, move);
-        if (repetition_ == 0) return count(child, depth);
-        keys_.push_back(position.key());
-        if (!child.over()) {
-            const uint64_t key = child.key();
-            const int seen = 1 + int(std::count(keys_.begin(), keys_.end(), key));
-            if (seen >= repetition_) endGame(child, Status::Repetition);
-        }
+        if (!repetition_) return count(child, depth);
+        // The game's own positions count towards repetition below the root.
+        const uint64_t key = child.key();
+        seen_.add(key);
+        applyRepetition(child, position, move, seen_);
         const uint64_t total = count(child, depth);
-        keys_.pop_back();
+        seen_.remove(key);
         return total;
     }
 
 private:
-    int repetition_;
+    bool repetition_;
     const std::atomic<bool>* stop_;
-    std::vector<uint64_t> keys_;
+    RepetitionCount seen_;
 };
 
 }  // namespace
