@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -84,7 +86,7 @@ TEST_P(PerftTable, MatchesReference) {
     ASSERT_EQ(engine.setRules(splitWords(c.rules)), std::nullopt);
     ASSERT_EQ(engine.setPosition(c.position, {}), std::nullopt);
     for (size_t depth = 1; depth <= c.counts.size(); ++depth) {
-        EXPECT_EQ(engine.perft(int(depth), nullptr), c.counts[depth - 1]) << "depth " << depth;
+        EXPECT_EQ(engine.perft(int(depth), nullptr, HoleNotation::Name).value(), c.counts[depth - 1]) << "depth " << depth;
     }
 }
 
@@ -96,19 +98,19 @@ TEST(Perft, StandardStartAgreesWithPublicGenerators) {
     Engine engine;
     const std::vector<uint64_t> expected = {14, 196, 4760, 115600, 3188520};
     for (size_t depth = 1; depth <= expected.size(); ++depth) {
-        EXPECT_EQ(engine.perft(int(depth), nullptr), expected[depth - 1]) << "depth " << depth;
+        EXPECT_EQ(engine.perft(int(depth), nullptr, HoleNotation::Name).value(), expected[depth - 1]) << "depth " << depth;
     }
 }
 
 TEST(Perft, DivideAddsUpAndDepthZeroIsOne) {
     Engine engine;
-    EXPECT_EQ(engine.perft(0, nullptr), 1u);
+    EXPECT_EQ(engine.perft(0, nullptr, HoleNotation::Name).value(), 1u);
     uint64_t sum = 0;
     int moves = 0;
-    const uint64_t total = engine.perft(3, [&](Move, uint64_t nodes) {
+    const uint64_t total = engine.perft(3, [&](std::string_view, uint64_t nodes) {
         sum += nodes;
         ++moves;
-    });
+    }, HoleNotation::Name).value();
     EXPECT_EQ(total, 4760u);
     EXPECT_EQ(sum, total);
     EXPECT_EQ(moves, 14);
@@ -118,7 +120,23 @@ TEST(Perft, FinishedGameIsOneLeaf) {
     Engine engine;
     ASSERT_EQ(engine.setPosition(std::nullopt, {"resign"}), std::nullopt);
     EXPECT_TRUE(engine.position().over());
-    EXPECT_EQ(engine.perft(4, nullptr), 1u);
+    EXPECT_EQ(engine.perft(4, nullptr, HoleNotation::Name).value(), 1u);
+}
+
+}  // namespace
+}  // namespace cc
+
+namespace cc {
+namespace {
+
+TEST(Perft, StopGivesNoCountAndAFinishedCountSurvivesALateStop) {
+    Engine engine;
+    std::atomic<bool> stop = true;
+    EXPECT_FALSE(engine.perft(5, nullptr, HoleNotation::Name, &stop).has_value());
+    // Depth 1 is counted in bulk before any stop is looked at: complete.
+    EXPECT_EQ(engine.perft(1, nullptr, HoleNotation::Name, &stop), std::optional<uint64_t>(14));
+    stop = false;
+    EXPECT_EQ(engine.perft(3, nullptr, HoleNotation::Name, &stop), std::optional<uint64_t>(4760));
 }
 
 }  // namespace

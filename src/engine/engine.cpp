@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "core/move_text.h"
+#include "core/movegen.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
 #include "tools/perft.h"
@@ -41,9 +41,44 @@ std::optional<std::string> Engine::setPosition(std::optional<std::string_view> t
     return std::nullopt;
 }
 
-uint64_t Engine::perft(int depth, const std::function<void(Move, uint64_t)>& perMove,
-                       const std::atomic<bool>* stop) const {
-    return cc::perft(*game_, depth, perMove, stop);
+std::string Engine::rulesText() const { return formatRules(rules()); }
+
+std::string Engine::positionText() const { return formatPosition(position()); }
+
+std::vector<std::string> Engine::legalMoveTexts(std::optional<Hole> from,
+                                                HoleNotation notation) const {
+    MoveList moves;
+    generateLegal(position(), moves);
+    std::vector<std::string> texts;
+    for (const Move move : moves) {
+        if (from && (!move.isPieceMove() || move.from != *from)) continue;
+        texts.push_back(formatMove(position(), move, notation));
+    }
+    return texts;
+}
+
+GameResult Engine::result() const {
+    const Position& now = position();
+    GameResult result;
+    result.over = now.over();
+    result.reason = statusName(now.status());
+    for (int player = 0; player < layout_->players(); ++player) {
+        result.places.push_back(now.place(player));
+        result.scores.push_back(layout_->players() - now.place(player));
+    }
+    return result;
+}
+
+PerftCount Engine::perft(int depth,
+                         const std::function<void(std::string_view move, uint64_t nodes)>& perMove,
+                         HoleNotation notation, const std::atomic<bool>* stop) const {
+    std::function<void(Move, uint64_t)> divide;
+    if (perMove) {
+        divide = [&](Move move, uint64_t nodes) {
+            perMove(formatMove(position(), move, notation), nodes);
+        };
+    }
+    return cc::perft(*game_, depth, divide, stop);
 }
 
 }  // namespace cc

@@ -1,14 +1,13 @@
 #include "protocol/protocol.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <string>
 
-#include "core/movegen.h"
-#include "core/position_text.h"
-#include "core/rules_text.h"
 #include "protocol/board_view.h"
 #include "util/text.h"
 
@@ -16,16 +15,6 @@ namespace cc {
 namespace {
 
 constexpr int kMaxPerftDepth = 30;
-
-std::string scoresOf(const Position& position) {
-    const int players = position.layout().players();
-    std::vector<std::string> scores;
-    for (int player = 0; player < players; ++player) {
-        // Series scoring (seed 003): first place gets one point per opponent.
-        scores.push_back(std::to_string(players - position.place(player)));
-    }
-    return join(scores, ",");
-}
 
 }  // namespace
 
@@ -144,7 +133,7 @@ void Protocol::setRules(const Words& args) {
 }
 
 void Protocol::showRules(const Words& args) {
-    if (noArguments("rules", args)) out_.line("rules " + formatRules(engine_.rules()));
+    if (noArguments("rules", args)) out_.line("rules " + engine_.rulesText());
 }
 
 void Protocol::position(const Words& args) {
@@ -167,7 +156,7 @@ void Protocol::position(const Words& args) {
 
 void Protocol::getPosition(const Words& args) {
     if (noArguments("getposition", args)) {
-        out_.line("position " + formatPosition(engine_.position()));
+        out_.line("position " + engine_.positionText());
     }
 }
 
@@ -184,15 +173,8 @@ void Protocol::legal(const Words& args) {
             return;
         }
     }
-    const Position& position = engine_.position();
-    MoveList moves;
-    generateLegal(position, moves);
     std::string line = "legal";
-    for (const Move move : moves) {
-        if (only && (!move.isPieceMove() || move.from != *only)) continue;
-        line += ' ';
-        line += formatMove(position, move, notation_);
-    }
+    for (const std::string& move : engine_.legalMoveTexts(only, notation_)) line += " " + move;
     out_.line(line);
 }
 
@@ -204,28 +186,32 @@ void Protocol::perft(const Words& args) {
         error(fmt::format("usage: perft <depth 0..{}> [divide]", kMaxPerftDepth));
         return;
     }
-    // The engine's state cannot change while this runs: every command but stop and
-    // quit waits for it.
+    // The engine's state cannot change while this runs: every command but stop waits
+    // for it.
     running_ = std::thread([this, depth = *depth, divide, notation = notation_] {
-        const Position& root = engine_.position();
-        const auto started = std::chrono::steady_clock::now();
-        std::function<void(Move, uint64_t)> perMove;
-        if (divide) {
-            perMove = [&](Move move, uint64_t nodes) {
-                out_.line(fmt::format("{} {}", formatMove(root, move, notation), nodes));
-            };
+        // A failure here must not take the process down with std::terminate.
+        try {
+            const auto started = std::chrono::steady_clock::now();
+            std::function<void(std::string_view, uint64_t)> perMove;
+            if (divide) {
+                perMove = [this](std::string_view move, uint64_t nodes) {
+                    out_.line(fmt::format("{} {}", move, nodes));
+                };
+            }
+            const PerftCount nodes = engine_.perft(depth, perMove, notation, &stopRequested_);
+            if (!nodes) {
+                out_.line("info string perft stopped");
+                return;
+            }
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            out_.line(fmt::format("info string perft depth {} time {} ms nps {}", depth,
+                                  int64_t(seconds * 1000),
+                                  seconds > 0 ? uint64_t(double(*nodes) / seconds) : 0));
+            out_.line(fmt::format("nodes {}", *nodes));
+        } catch (const std::exception& failure) {
+            out_.line(fmt::format("info string perft failed: {}", sanitize(failure.what())));
         }
-        const uint64_t nodes = engine_.perft(depth, perMove, &stopRequested_);
-        if (stopRequested_) {
-            out_.line("info string perft stopped");
-            return;
-        }
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        out_.line(fmt::format("info string perft depth {} time {} ms nps {}", depth,
-                              int64_t(seconds * 1000),
-                              seconds > 0 ? uint64_t(double(nodes) / seconds) : 0));
-        out_.line(fmt::format("nodes {}", nodes));
     });
 }
 
@@ -236,16 +222,12 @@ void Protocol::display(const Words& args) {
 
 void Protocol::result(const Words& args) {
     if (!noArguments("result", args)) return;
-    const Position& position = engine_.position();
-    std::vector<std::string> places;
-    for (int player = 0; player < position.layout().players(); ++player) {
-        places.push_back(std::to_string(position.place(player)));
-    }
-    if (position.over()) {
-        out_.line(fmt::format("result over {} places {} scores {}", statusName(position.status()),
-                              join(places, ","), scoresOf(position)));
+    const GameResult result = engine_.result();
+    if (result.over) {
+        out_.line(fmt::format("result over {} places {} scores {}", result.reason,
+                              fmt::join(result.places, ","), fmt::join(result.scores, ",")));
     } else {
-        out_.line(fmt::format("result ongoing places {}", join(places, ",")));
+        out_.line(fmt::format("result ongoing places {}", fmt::join(result.places, ",")));
     }
 }
 

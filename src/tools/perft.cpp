@@ -13,7 +13,10 @@ public:
     uint64_t count(const Position& position, int depth) {
         if (depth == 0 || position.over()) return 1;
         if (depth == 1) return countLegal(position);
-        if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) return 0;
+        if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) {
+            cut_ = true;
+            return 0;
+        }
         MoveList moves;
         generateLegal(position, moves);
         uint64_t total = 0;
@@ -34,29 +37,37 @@ public:
         return total;
     }
 
+    // Whether `stop` cut the count short.
+    [[nodiscard]] bool cut() const { return cut_; }
+
 private:
     bool repetition_;
+    bool cut_ = false;
     const std::atomic<bool>* stop_;
     RepetitionCount seen_;
 };
 
 }  // namespace
 
-uint64_t perft(const Game& game, int depth, const std::function<void(Move, uint64_t)>& perMove,
-               const std::atomic<bool>* stop) {
+std::optional<uint64_t> perft(const Game& game, int depth,
+                              const std::function<void(Move, uint64_t)>& perMove,
+                              const std::atomic<bool>* stop) {
     PerftWalker walker(game, stop);
     const Position& root = game.position();
-    if (!perMove) return walker.count(root, depth);
-    if (depth == 0 || root.over()) return 1;
-    MoveList moves;
-    generateLegal(root, moves);
     uint64_t total = 0;
-    for (const Move move : moves) {
-        const uint64_t subtotal = walker.countChild(root, move, depth - 1);
-        if (stop != nullptr && stop->load(std::memory_order_relaxed)) break;
-        perMove(move, subtotal);
-        total += subtotal;
+    if (!perMove || depth == 0 || root.over()) {
+        total = walker.count(root, depth);
+    } else {
+        MoveList moves;
+        generateLegal(root, moves);
+        for (const Move move : moves) {
+            const uint64_t subtotal = walker.countChild(root, move, depth - 1);
+            if (walker.cut()) break;
+            perMove(move, subtotal);
+            total += subtotal;
+        }
     }
+    if (walker.cut()) return std::nullopt;
     return total;
 }
 

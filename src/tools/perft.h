@@ -5,16 +5,17 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 #include "core/game.h"
 
 namespace cc {
 
 // Leaves `depth` plies below the game's current position. `perMove`, when set, is
-// told each root move's subtotal (perft divide). When `stop` becomes true the count
-// is abandoned: the result is then meaningless and the caller must say so.
-uint64_t perft(const Game& game, int depth,
-               const std::function<void(Move, uint64_t)>& perMove = nullptr,
-               const std::atomic<bool>* stop = nullptr);
+// told each root move's subtotal (perft divide). No count when `stop` became true
+// before the count was complete.
+std::optional<uint64_t> perft(const Game& game, int depth,
+                              const std::function<void(Move, uint64_t)>& perMove = nullptr,
+                              const std::atomic<bool>* stop = nullptr);
 
 }  // namespace cc
