@@ -60,10 +60,13 @@ const Geometry& Geometry::get() {
 
 Geometry::Geometry() {
     // Numeric index: row by row from row 1 (r = -8), each row from right to left.
+    for (auto& column : holeAt_) column.fill(kNoHole);
     Hole next = 0;
     for (int r = -kRadius; r <= kRadius; ++r) {
         for (int q = kRadius; q >= -kRadius; --q) {
-            if (onBoard(q, r)) cube_[next++] = Cube{q, r};
+            if (!onBoard(q, r)) continue;
+            holeAt_[q + kRadius][r + kRadius] = next;
+            cube_[next++] = Cube{q, r};
         }
     }
     for (Hole hole = 0; hole < kHoleCount; ++hole) {
@@ -80,26 +83,22 @@ Geometry::Geometry() {
             for (int rest = length; rest <= kMaxRayLength; ++rest) ray_[hole][d][rest] = kNoHole;
             if (ray_[hole][d][0] != kNoHole) neighbours_[hole].set(ray_[hole][d][0]);
         }
-        armOf_[hole] = -1;
+        bool inSomeArm = false;
         for (Seat seat = 0; seat < kSeatCount; ++seat) {
             if (inArm(seat, c)) {
                 arm_[seat].set(hole);
-                armOf_[hole] = seat;
+                inSomeArm = true;
             }
             if (inCamp15(seat, c)) camp15_[seat].set(hole);
         }
-        if (armOf_[hole] < 0) hexagon_.set(hole);
+        if (!inSomeArm) hexagon_.set(hole);
     }
     for (Seat seat = 0; seat < kSeatCount; ++seat) tip_[seat] = holeAt(kTips[seat].q, kTips[seat].r);
 }
 
 Hole Geometry::holeAt(int q, int r) const {
-    if (!onBoard(q, r)) return kNoHole;
-    // Rows are short (at most 13 holes): a linear scan of the row keeps this table-free.
-    for (Hole hole = 0; hole < kHoleCount; ++hole) {
-        if (cube_[hole].q == q && cube_[hole].r == r) return hole;
-    }
-    return kNoHole;
+    if (q < -kRadius || q > kRadius || r < -kRadius || r > kRadius) return kNoHole;
+    return holeAt_[q + kRadius][r + kRadius];
 }
 
 std::string Geometry::name(Hole hole) const {

@@ -36,10 +36,6 @@ public:
     // Accepts a name ("i9") or a numeric index ("60").
     [[nodiscard]] std::optional<Hole> parseHole(std::string_view text) const;
 
-    // Neighbour in a direction, kNoHole off the board.
-    [[nodiscard]] Hole neighbour(Hole hole, int direction) const {
-        return ray_[hole][direction][0];
-    }
     // Holes along a direction, nearest first, ending with kNoHole.
     [[nodiscard]] const std::array<Hole, kMaxRayLength + 1>& ray(Hole hole, int direction) const {
         return ray_[hole][direction];
@@ -59,8 +55,6 @@ public:
     [[nodiscard]] Bitboard camp15(Seat seat) const { return camp15_[seat]; }
     [[nodiscard]] Hole tip(Seat seat) const { return tip_[seat]; }
     [[nodiscard]] Bitboard hexagon() const { return hexagon_; }
-    // Seat whose arm holds the hole, or -1 for the hexagon.
-    [[nodiscard]] Seat armOf(Hole hole) const { return armOf_[hole]; }
 
     [[nodiscard]] static int distance(Cube a, Cube b);
     [[nodiscard]] int distance(Hole a, Hole b) const { return distance(cube_[a], cube_[b]); }
@@ -78,7 +72,8 @@ private:
     std::array<Bitboard, kSeatCount> arm_{};
     std::array<Bitboard, kSeatCount> camp15_{};
     std::array<Hole, kSeatCount> tip_{};
-    std::array<Seat, kHoleCount> armOf_{};
+    // Hole at (q + 8, r + 8), kNoHole off the board.
+    std::array<std::array<Hole, 17>, 17> holeAt_{};
     Bitboard hexagon_;
 };
 

@@ -73,7 +73,7 @@ public:
     // move and pending bonus, and the rules.
     [[nodiscard]] uint64_t key() const { return key_; }
 
-    // Sum over the player's unfinished pieces of their distance to the goal.
+    // Sum over all the player's pieces (every army) of their distance to their goal.
     [[nodiscard]] int remainingDistance(int player) const;
     [[nodiscard]] int piecesInGoal(int player) const;
 

@@ -26,7 +26,8 @@ constexpr std::array<PresetInfo, 6> kPresets = {{
 const PresetInfo& info(Preset preset) { return kPresets[static_cast<int>(preset)]; }
 
 uint64_t mix(uint64_t hash, uint64_t value) {
-    // splitmix64 finaliser: a cheap, well-spread combination step.
+    // A hash_combine step (as in Boost) followed by the splitmix64 finaliser, so every
+    // field spreads over all 64 bits.
     hash ^= value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
     hash ^= hash >> 30;
     hash *= 0xbf58476d1ce4e5b9ULL;
@@ -154,6 +155,15 @@ std::optional<std::string> validate(const Rules& rules) {
 }
 
 std::string_view presetName(Preset preset) { return info(preset).name; }
+
+std::string presetNames() {
+    std::string names;
+    for (const PresetInfo& preset : kPresets) {
+        if (!names.empty()) names += '|';
+        names += preset.name;
+    }
+    return names;
+}
 
 std::optional<Preset> parsePreset(std::string_view text) {
     for (const PresetInfo& preset : kPresets) {

@@ -71,6 +71,8 @@ std::array<int, kSeatCount> defaultSeating(int players);
 std::optional<std::string> validate(const Rules& rules);
 
 std::string_view presetName(Preset preset);
+// Every preset name, '|'-separated, for messages.
+std::string presetNames();
 std::optional<Preset> parsePreset(std::string_view text);
 
 }  // namespace cc

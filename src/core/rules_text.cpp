@@ -17,7 +17,7 @@ using Setter = std::function<std::optional<std::string>(Rules&, std::string_view
 using Getter = std::function<std::string(const Rules&)>;
 
 struct KeyHandler {
-    RuleKeyInfo info;
+    std::string_view key;
     Setter set;
     Getter get;
 };
@@ -28,39 +28,37 @@ std::optional<std::string> badValue(std::string_view key, std::string_view value
 }
 
 template <typename Enum>
-KeyHandler enumKey(std::string_view key, std::string_view meaning, Enum Rules::*field,
+KeyHandler enumKey(std::string_view key, Enum Rules::*field,
                    std::vector<std::pair<std::string_view, Enum>> names) {
     std::string allowed;
     for (const auto& [name, value] : names) {
         allowed += allowed.empty() ? "" : "|";
         allowed += name;
     }
-    return {
-        {key, allowed, meaning},
-        [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
-            for (const auto& [name, named] : names) {
-                if (name == value) {
-                    rules.*field = named;
-                    return std::nullopt;
+    return {key,
+            [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
+                for (const auto& [name, named] : names) {
+                    if (name == value) {
+                        rules.*field = named;
+                        return std::nullopt;
+                    }
                 }
-            }
-            return badValue(key, value, allowed);
-        },
-        [=](const Rules& rules) {
-            for (const auto& [name, named] : names) {
-                if (rules.*field == named) return std::string(name);
-            }
-            return std::string("?");
-        }};
+                return badValue(key, value, allowed);
+            },
+            [=](const Rules& rules) {
+                for (const auto& [name, named] : names) {
+                    if (rules.*field == named) return std::string(name);
+                }
+                return std::string("?");
+            }};
 }
 
-KeyHandler switchKey(std::string_view key, std::string_view meaning, bool Rules::*field) {
-    return enumKey<bool>(key, meaning, field, {{"on", true}, {"off", false}});
+KeyHandler switchKey(std::string_view key, bool Rules::*field) {
+    return enumKey<bool>(key, field, {{"on", true}, {"off", false}});
 }
 
-KeyHandler countKey(std::string_view key, std::string_view values, std::string_view meaning,
-                    int Rules::*field, int low, int high) {
-    return {{key, std::string(values), meaning},
+KeyHandler countKey(std::string_view key, int Rules::*field, int low, int high) {
+    return {key,
             [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
                 const std::optional<int> number = parseInt(value);
                 if (!number || *number < low || *number > high) {
@@ -116,20 +114,18 @@ std::string getArmies(const Rules& rules) {
 const std::vector<KeyHandler>& handlers() {
     static const std::vector<KeyHandler> table = [] {
         std::vector<KeyHandler> keys;
-        keys.push_back(
-            {{"preset", "standard|masters|card|super|diamond|sec5",
-              "named bundle of every other key, applied first"},
-             [](Rules& rules, std::string_view value) -> std::optional<std::string> {
-                 const std::optional<Preset> preset = parsePreset(value);
-                 if (!preset) {
-                     return badValue("preset", value, "standard|masters|card|super|diamond|sec5");
-                 }
-                 rules = presetRules(*preset, rules.players);
-                 return std::nullopt;
-             },
-             [](const Rules& rules) { return std::string(presetName(rules.preset)); }});
-        keys.push_back({{"players", "1..6", "number of players; resets armies to the default "
-                                            "seating and first to 1"},
+        keys.push_back({"preset",
+                        [](Rules& rules, std::string_view value) -> std::optional<std::string> {
+                            const std::optional<Preset> preset = parsePreset(value);
+                            if (!preset) {
+                                return badValue("preset", value, presetNames());
+                            }
+                            rules = presetRules(*preset, rules.players);
+                            return std::nullopt;
+                        },
+                        [](const Rules& rules) { return std::string(presetName(rules.preset)); }});
+        // players= brings the default seating and makes player 1 first.
+        keys.push_back({"players",
                         [](Rules& rules, std::string_view value) -> std::optional<std::string> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > kMaxPlayers) {
@@ -141,15 +137,14 @@ const std::vector<KeyHandler>& handlers() {
                             return std::nullopt;
                         },
                         [](const Rules& rules) { return std::to_string(rules.players); }});
-        keys.push_back({{"armies", "seats per player, e.g. 1,4 or 1+4,2+5,3+6",
-                         "which seats each player's armies start on; sets players"},
+        keys.push_back({"armies",
                         [](Rules& rules, std::string_view value) {
                             auto error = setArmies(rules, value);
                             if (!error) rules.firstPlayer = 0;
                             return error;
                         },
                         getArmies});
-        keys.push_back({{"first", "1..players", "the player who moves first"},
+        keys.push_back({"first",
                         [](Rules& rules, std::string_view value) -> std::optional<std::string> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > rules.players) {
@@ -160,49 +155,37 @@ const std::vector<KeyHandler>& handlers() {
                             return std::nullopt;
                         },
                         [](const Rules& rules) { return std::to_string(rules.firstPlayer + 1); }});
-        keys.push_back(enumKey<int>("pieces", "pieces per army (15: Diamond Game camps)",
-                                    &Rules::pieces, {{"10", 10}, {"15", 15}}));
-        keys.push_back(switchKey("king", "each army has one king (Diamond Game)", &Rules::king));
-        keys.push_back(enumKey<HopRange>("hops", "short: classic hops; long: Super hops",
-                                         &Rules::hops,
+        keys.push_back(enumKey<int>("pieces", &Rules::pieces, {{"10", 10}, {"15", 15}}));
+        keys.push_back(switchKey("king", &Rules::king));
+        keys.push_back(enumKey<HopRange>("hops", &Rules::hops,
                                          {{"short", HopRange::Short}, {"long", HopRange::Long}}));
         keys.push_back(enumKey<ArmAccess>(
-            "other", "another player's start or goal arm", &Rules::otherArms,
+            "other", &Rules::otherArms,
             {{"free", ArmAccess::Free}, {"pass", ArmAccess::Pass}, {"closed", ArmAccess::Closed}}));
-        keys.push_back(enumKey<ArmAccess>("unused", "an arm no army uses", &Rules::unusedArms,
+        keys.push_back(enumKey<ArmAccess>("unused", &Rules::unusedArms,
                                           {{"free", ArmAccess::Free},
                                            {"pass", ArmAccess::Pass},
                                            {"closed", ArmAccess::Closed},
                                            {"filled", ArmAccess::Filled}}));
-        keys.push_back(switchKey("goallock", "a piece in its goal stays in it", &Rules::goalLock));
-        keys.push_back(enumKey<FinishRule>("finish", "when an army has finished", &Rules::finish,
+        keys.push_back(switchKey("goallock", &Rules::goalLock));
+        keys.push_back(enumKey<FinishRule>("finish", &Rules::finish,
                                            {{"all", FinishRule::All}, {"fill", FinishRule::Fill}}));
         keys.push_back(enumKey<SwapRule>(
-            "swap", "anti-spoiling swap", &Rules::swap,
+            "swap", &Rules::swap,
             {{"off", SwapRule::Off}, {"any", SwapRule::Any}, {"final", SwapRule::Final}}));
-        keys.push_back(switchKey("bonus", "goal-entry bonus move", &Rules::bonus));
-        keys.push_back(enumKey<EndRule>("end", "game ends at the first finish or plays on",
-                                        &Rules::end,
+        keys.push_back(switchKey("bonus", &Rules::bonus));
+        keys.push_back(enumKey<EndRule>("end", &Rules::end,
                                         {{"first", EndRule::First}, {"all", EndRule::All}}));
-        keys.push_back(switchKey("fairfinish", "everyone gets the same number of turns",
-                                 &Rules::fairFinish));
-        keys.push_back(switchKey("passround", "a full round of passes draws",
-                                 &Rules::passRoundDraw));
-        keys.push_back(countKey("movelimit", "0..100000", "rounds before the game is stopped; 0: none",
-                                &Rules::moveLimit, 0, 100000));
+        keys.push_back(switchKey("fairfinish", &Rules::fairFinish));
+        keys.push_back(switchKey("passround", &Rules::passRoundDraw));
+        keys.push_back(countKey("movelimit", &Rules::moveLimit, 0, 100000));
         keys.push_back(enumKey<LimitResult>(
-            "limitresult", "result at the move limit", &Rules::limitResult,
+            "limitresult", &Rules::limitResult,
             {{"draw", LimitResult::Draw}, {"progress", LimitResult::Progress}}));
-        keys.push_back(countKey("stall", "0..100000",
-                                "rounds without progress before places go by progress; 0: none",
-                                &Rules::stall, 0, 100000));
-        keys.push_back(countKey("repetition", "0|2..100",
-                                "occurrences of one position that draw; 0: none",
-                                &Rules::repetition, 0, 100));
-        keys.push_back(switchKey("adjacent", "adjacent entry past an immovable blocker",
-                                 &Rules::adjacentEntry));
-        keys.push_back(
-            switchKey("mustleave", "a piece in a blocked foreign goal must leave", &Rules::mustLeave));
+        keys.push_back(countKey("stall", &Rules::stall, 0, 100000));
+        keys.push_back(countKey("repetition", &Rules::repetition, 0, 100));
+        keys.push_back(switchKey("adjacent", &Rules::adjacentEntry));
+        keys.push_back(switchKey("mustleave", &Rules::mustLeave));
         return keys;
     }();
     return table;
@@ -210,7 +193,7 @@ const std::vector<KeyHandler>& handlers() {
 
 const KeyHandler* findHandler(std::string_view key) {
     for (const KeyHandler& handler : handlers()) {
-        if (handler.info.key == key) return &handler;
+        if (handler.key == key) return &handler;
     }
     return nullptr;
 }
@@ -244,14 +227,14 @@ Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_
         pending.push_back({handler, word.substr(equals + 1)});
     }
     std::stable_sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
-        return applyOrder(a.handler->info.key) < applyOrder(b.handler->info.key);
+        return applyOrder(a.handler->key) < applyOrder(b.handler->key);
     });
     Rules rules = base;
     std::optional<int> playersAsked;
     for (const Pending& item : pending) {
         if (auto error = item.handler->set(rules, item.value)) return Error{*error};
-        if (item.handler->info.key == "players") playersAsked = rules.players;
-        if (item.handler->info.key == "armies" && playersAsked && *playersAsked != rules.players) {
+        if (item.handler->key == "players") playersAsked = rules.players;
+        if (item.handler->key == "armies" && playersAsked && *playersAsked != rules.players) {
             return Error{fmt::format("armies lists {} players but players={}", rules.players,
                                      *playersAsked)};
         }
@@ -264,18 +247,9 @@ std::string formatRules(const Rules& rules) {
     std::string text;
     for (const KeyHandler& handler : handlers()) {
         if (!text.empty()) text += ' ';
-        text += fmt::format("{}={}", handler.info.key, handler.get(rules));
+        text += fmt::format("{}={}", handler.key, handler.get(rules));
     }
     return text;
-}
-
-const std::vector<RuleKeyInfo>& ruleKeys() {
-    static const std::vector<RuleKeyInfo> keys = [] {
-        std::vector<RuleKeyInfo> out;
-        for (const KeyHandler& handler : handlers()) out.push_back(handler.info);
-        return out;
-    }();
-    return keys;
 }
 
 }  // namespace cc

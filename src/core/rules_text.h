@@ -18,11 +18,4 @@ Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_
 // Every key as `key=value`, space-separated, in a fixed order.
 std::string formatRules(const Rules& rules);
 
-struct RuleKeyInfo {
-    std::string_view key;
-    std::string values;
-    std::string_view meaning;
-};
-const std::vector<RuleKeyInfo>& ruleKeys();
-
 }  // namespace cc

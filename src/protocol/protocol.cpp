@@ -14,6 +14,7 @@
 namespace cc {
 namespace {
 
+// Matches the usage text of the command table.
 constexpr int kMaxPerftDepth = 30;
 
 }  // namespace
@@ -26,10 +27,11 @@ const std::vector<Protocol::Command>& Protocol::commands() {
         {"setoption", &Protocol::setOption, "setoption name <name> value <value>"},
         {"setrules", &Protocol::setRules, "setrules key=value [key=value ...]"},
         {"rules", &Protocol::showRules, "rules"},
-        {"position", &Protocol::position, "position startpos|<text> [moves <move> ...]"},
+        {"position", &Protocol::position,
+         "position startpos|<8-field position text> [moves <move> ...]"},
         {"getposition", &Protocol::getPosition, "getposition"},
         {"legal", &Protocol::legal, "legal [hole]"},
-        {"perft", &Protocol::perft, "perft <depth> [divide]"},
+        {"perft", &Protocol::perft, "perft <depth 0..30> [divide]"},
         {"d", &Protocol::display, "d"},
         {"result", &Protocol::result, "result"},
         {"help", &Protocol::help, "help"},
@@ -80,6 +82,12 @@ void Protocol::error(std::string_view text) {
     out_.error(text);
 }
 
+void Protocol::usageError(std::string_view name) {
+    for (const Command& command : commands()) {
+        if (command.name == name) error(fmt::format("usage: {}", command.usage));
+    }
+}
+
 bool Protocol::noArguments(std::string_view command, const Words& args) {
     if (args.empty()) return true;
     error(fmt::format("{} takes no arguments", command));
@@ -105,7 +113,7 @@ void Protocol::newGame(const Words& args) {
 void Protocol::setOption(const Words& args) {
     // setoption name <name> value <value>; names are case-insensitive as in UCI.
     if (args.size() != 4 || args[0] != "name" || args[2] != "value") {
-        error("usage: setoption name <name> value <value>");
+        usageError("setoption");
         return;
     }
     std::string name(args[1]);
@@ -126,7 +134,7 @@ void Protocol::setOption(const Words& args) {
 
 void Protocol::setRules(const Words& args) {
     if (args.empty()) {
-        error("usage: setrules key=value [key=value ...]");
+        usageError("setrules");
         return;
     }
     if (auto failure = engine_.setRules(args)) error("setrules: " + *failure);
@@ -148,7 +156,7 @@ void Protocol::position(const Words& args) {
         text = std::string_view(before.front().data(),
                                 before.back().data() + before.back().size() - before.front().data());
     } else {
-        error("usage: position startpos|<8-field position text> [moves <move> ...]");
+        usageError("position");
         return;
     }
     if (auto failure = engine_.setPosition(text, moves)) error("position: " + *failure);
@@ -162,7 +170,7 @@ void Protocol::getPosition(const Words& args) {
 
 void Protocol::legal(const Words& args) {
     if (args.size() > 1) {
-        error("usage: legal [hole]");
+        usageError("legal");
         return;
     }
     std::optional<Hole> only;
@@ -183,7 +191,7 @@ void Protocol::perft(const Words& args) {
     const std::optional<int> depth = args.empty() ? std::nullopt : parseInt(args[0]);
     if (args.empty() || args.size() > 2 || (args.size() == 2 && !divide) || !depth || *depth < 0 ||
         *depth > kMaxPerftDepth) {
-        error(fmt::format("usage: perft <depth 0..{}> [divide]", kMaxPerftDepth));
+        usageError("perft");
         return;
     }
     // The engine's state cannot change while this runs: every command but stop waits

@@ -15,7 +15,7 @@
 namespace cc {
 
 constexpr std::string_view kEngineName = "ccengine";
-constexpr std::string_view kEngineVersion = "0.1.0";
+constexpr std::string_view kEngineVersion = CCENGINE_VERSION;  // from CMake
 constexpr std::string_view kEngineAuthor = "the ccengine developers";
 
 // Long commands (perft) run on a worker thread so that `stop` can end them; every other
@@ -63,6 +63,8 @@ private:
     void quit(const Words& args);
 
     void error(std::string_view text);
+    // `error usage: <the command's usage>`.
+    void usageError(std::string_view command);
     void stopRunning();
     bool noArguments(std::string_view command, const Words& args);
 
