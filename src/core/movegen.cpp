@@ -365,17 +365,20 @@ Bitboard movablePieces(const Position& position) {
     return pieces;
 }
 
-// Calls visit(seat, from) for every piece that may move this turn, in ascending hole
-// order (the order `legal` lists moves in, whatever army a piece belongs to).
+// Calls visit(seat, from) for every piece that may move this turn, army by army.
 template <typename Visit>
-void forEachMovablePiece(const Position& position, Visit&& visit) {
-    const std::vector<Seat>& armies = position.layout().armies(position.mover());
-    if (armies.size() == 1) {
-        if (!position.armyDone(armies.front())) {
-            for (Hole from : position.army(armies.front())) visit(armies.front(), from);
-        }
-        return;
+CC_HOT void forEachMovablePiece(const Position& position, Visit&& visit) {
+    for (Seat seat : position.layout().armies(position.mover())) {
+        if (position.armyDone(seat)) continue;
+        for (Hole from : position.army(seat)) visit(seat, from);
     }
+}
+
+// The same in ascending hole order, whatever army a piece belongs to: the order
+// `legal` lists moves in.
+template <typename Visit>
+void forEachMovablePieceInOrder(const Position& position, Visit&& visit) {
+    const std::vector<Seat>& armies = position.layout().armies(position.mover());
     for (Hole from : movablePieces(position)) {
         for (Seat seat : armies) {
             if (position.army(seat).test(from)) visit(seat, from);
@@ -434,7 +437,7 @@ void generateLegal(const Position& position, MoveList& moves) {
     moves.clear();
     if (position.over()) return;
     const SideContext side(position);
-    forEachMovablePiece(position, [&](Seat seat, Hole from) {
+    forEachMovablePieceInOrder(position, [&](Seat seat, Hole from) {
         const PieceMoves reached = pieceMoves(side, pieceContext(side, seat, from));
         for (Hole to : reached.normal) moves.push(Move::normal(from, to));
         for (Hole to : reached.swaps) moves.push(Move::swap(from, to));
