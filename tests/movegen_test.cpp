@@ -1,0 +1,80 @@
+// Properties of move generation that hold in every position: the bulk count equals
+// the list, `legal` order is by hole, every listed path replays as its move.
+
+#include "core/movegen.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/game.h"
+#include "core/move_text.h"
+#include "core/position_text.h"
+#include "core/rules_text.h"
+#include "util/text.h"
+
+namespace cc {
+namespace {
+
+// Positions along seeded random games under the rule set.
+std::vector<Position> randomPositions(const Layout& layout, unsigned seed, int games, int plies) {
+    std::mt19937 random(seed);
+    std::vector<Position> positions;
+    for (int game = 0; game < games; ++game) {
+        Position position = Position::start(layout);
+        for (int ply = 0; ply < plies && !position.over(); ++ply) {
+            positions.push_back(position);
+            MoveList moves;
+            generateLegal(position, moves);
+            playMove(position, moves[int(random() % unsigned(moves.size()))]);
+        }
+    }
+    return positions;
+}
+
+class MovegenProperties : public ::testing::TestWithParam<const char*> {
+protected:
+    void SetUp() override {
+        const Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(GetParam()));
+        ASSERT_TRUE(rules.ok()) << rules.error();
+        layout_ = Layout::make(*rules);
+    }
+    std::shared_ptr<const Layout> layout_;
+};
+
+TEST_P(MovegenProperties, BulkCountEqualsTheList) {
+    for (const Position& position : randomPositions(*layout_, 1, 20, 150)) {
+        MoveList moves;
+        generateLegal(position, moves);
+        ASSERT_EQ(countLegal(position), uint64_t(moves.size())) << formatPosition(position);
+    }
+}
+
+TEST_P(MovegenProperties, ListIsByHoleAndEveryPathReplays) {
+    for (const Position& position : randomPositions(*layout_, 2, 6, 120)) {
+        MoveList moves;
+        generateLegal(position, moves);
+        for (int i = 1; i < moves.size(); ++i) {
+            if (moves[i].isPieceMove() && moves[i - 1].isPieceMove()) {
+                ASSERT_LE(moves[i - 1].from, moves[i].from) << formatPosition(position);
+            }
+        }
+        for (const Move move : moves) {
+            const std::string text = formatMove(position, move, HoleNotation::Name);
+            const Expected<Move> parsed = parseMove(position, text);
+            ASSERT_TRUE(parsed.ok()) << text << ": " << parsed.error();
+            EXPECT_EQ(*parsed, move) << text;
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rules, MovegenProperties,
+    ::testing::Values("preset=standard", "preset=standard players=6", "preset=masters players=4",
+                      "preset=card", "preset=super players=3", "preset=diamond players=3",
+                      "preset=sec5 players=2", "armies=1+4,2+5,3+6 swap=any goallock=on",
+                      "preset=masters armies=1+3+5,2+4+6", "king=on hops=long swap=any",
+                      "unused=filled bonus=on", "players=1"));
+
+}  // namespace
+}  // namespace cc
