@@ -68,13 +68,29 @@ TEST_P(MovegenProperties, ListIsByHoleAndEveryPathReplays) {
     }
 }
 
+TEST_P(MovegenProperties, SharedGrandchildCountEqualsCountingEachChild) {
+    for (const Position& position : randomPositions(*layout_, 3, 8, 160)) {
+        MoveList moves;
+        generateLegal(position, moves);
+        uint64_t oneByOne = 0;
+        for (const Move move : moves) {
+            Position child = position;
+            playMove(child, move);
+            oneByOne += child.over() ? 1 : countLegal(child);
+        }
+        ASSERT_EQ(countGrandchildren(position, moves), oneByOne) << formatPosition(position);
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Rules, MovegenProperties,
     ::testing::Values("preset=standard", "preset=standard players=6", "preset=masters players=4",
                       "preset=card", "preset=super players=3", "preset=diamond players=3",
                       "preset=sec5 players=2", "armies=1+4,2+5,3+6 swap=any goallock=on",
                       "preset=masters armies=1+3+5,2+4+6", "king=on hops=long swap=any",
-                      "unused=filled bonus=on", "players=1"));
+                      "unused=filled bonus=on", "players=1", "goallock=on finish=all players=3",
+                      "preset=sec5 players=4 bonus=on", "armies=1+4,2+5,3+6 finish=fill",
+                      "players=5 end=first"));
 
 }  // namespace
 }  // namespace cc

@@ -1,6 +1,7 @@
 #include "core/movegen.h"
 
 #include <algorithm>
+#include <optional>
 #include <bit>
 #if defined(__BMI2__)
 #include <immintrin.h>
@@ -336,6 +337,7 @@ FloodResult floodAnyStyle(const PieceContext& context, std::array<uint8_t, kHole
 struct PieceMoves {
     Bitboard normal;
     Bitboard swaps;
+    Bitboard landings;  // every hole its hop chains land on
 };
 
 CC_HOT PieceMoves pieceMoves(const SideContext& side, const PieceContext& context) {
@@ -344,6 +346,7 @@ CC_HOT PieceMoves pieceMoves(const SideContext& side, const PieceContext& contex
     PieceMoves moves;
     moves.normal = ((around & ~context.occupied) | reached.landings) & context.endMask;
     moves.swaps = (around & context.swapTargets) | reached.swaps;
+    moves.landings = reached.landings;
     if (moves.swaps.any() && side.swapFinal) {
         Bitboard completing;
         for (Hole target : moves.swaps) {
@@ -469,6 +472,127 @@ uint64_t countLegal(const Position& position) {
         count += uint64_t(reached.normal.count() + reached.swaps.count());
     });
     return count == 0 ? 1 : count;
+}
+
+namespace {
+
+// Holes whose contents a short hop or step from the hole looks at: its neighbours (the
+// bridges, the steps) and the holes two along each line (the landings).
+class HopZones {
+public:
+    HopZones() {
+        const Geometry& geometry = Geometry::get();
+        for (Hole hole = 0; hole < kHoleCount; ++hole) {
+            for (int d = 0; d < kDirectionCount; ++d) {
+                for (int i = 0; i < 2 && geometry.ray(hole, d)[i] != kNoHole; ++i) {
+                    zone_[hole].set(geometry.ray(hole, d)[i]);
+                }
+            }
+        }
+    }
+    [[nodiscard]] Bitboard zone(Hole hole) const { return zone_[hole]; }
+
+private:
+    std::array<Bitboard, kHoleCount> zone_{};
+};
+
+const HopZones& hopZones() {
+    static const HopZones zones;
+    return zones;
+}
+
+// One piece of the player who moves in the children, counted on the parent's board.
+struct CachedPiece {
+    Seat seat;
+    Hole from;
+    uint64_t count;  // its moves
+    Bitboard zone;   // holes whose change can change them
+};
+
+// The counts of one player's pieces on the parent's board, reused by every child in
+// which only holes outside a piece's zone changed.
+class ChildMoverCache {
+public:
+    // Whether the cache holds `mover`'s pieces with these armies done.
+    [[nodiscard]] bool holds(int mover, uint8_t doneArmies) const {
+        return mover_ == mover && doneArmies_ == doneArmies;
+    }
+
+    void build(const Position& parent, int mover, uint8_t doneArmies) {
+        mover_ = mover;
+        doneArmies_ = doneArmies;
+        pieces_.clear();
+        Position asMover = parent;
+        asMover.setMover(mover, false);
+        const SideContext side(asMover);
+        const HopZones& zones = hopZones();
+        for (Seat seat : parent.layout().armies(mover)) {
+            if (((doneArmies >> seat) & 1U) != 0) continue;
+            for (Hole from : parent.army(seat)) {
+                const PieceMoves moves = pieceMoves(side, pieceContext(side, seat, from));
+                Bitboard zone = zones.zone(from);
+                for (Hole landing : moves.landings) zone |= zones.zone(landing);
+                pieces_.push_back({seat, from, uint64_t(moves.normal.count()), zone});
+            }
+        }
+    }
+
+    // The moves of the child where the parent's piece went from -> to.
+    [[nodiscard]] uint64_t count(const Position& child, Hole from, Hole to) const {
+        uint64_t total = 0;
+        std::optional<SideContext> side;
+        for (const CachedPiece& piece : pieces_) {
+            if (!piece.zone.test(from) && !piece.zone.test(to)) {
+                total += piece.count;
+                continue;
+            }
+            if (!side) side.emplace(child);
+            total += uint64_t(pieceMoves(*side, pieceContext(*side, piece.seat, piece.from)).normal.count());
+        }
+        return total == 0 ? 1 : total;  // no move: the automatic pass
+    }
+
+private:
+    int mover_ = -1;
+    uint8_t doneArmies_ = 0;
+    std::vector<CachedPiece> pieces_;
+};
+
+uint8_t doneArmiesOf(const Position& position, int player) {
+    uint8_t done = 0;
+    for (Seat seat : position.layout().armies(player)) {
+        if (position.armyDone(seat)) done |= uint8_t(1U << seat);
+    }
+    return done;
+}
+
+}  // namespace
+
+uint64_t countGrandchildren(const Position& parent, const MoveList& moves) {
+    const Rules& rules = parent.layout().rules();
+    // Only plain short hops keep a piece's moves local to its zone: kings hop whole
+    // rows, long hops reach across the board, swaps depend on the whole goal.
+    const bool local = rules.hops == HopRange::Short && !rules.king && rules.swap == SwapRule::Off;
+    ChildMoverCache cache;
+    uint64_t total = 0;
+    for (const Move move : moves) {
+        Position child = parent;
+        playMove(child, move);
+        if (child.over()) {
+            ++total;
+            continue;
+        }
+        const int mover = child.mover();
+        if (!local || move.kind != MoveKind::Normal || mover == parent.mover() ||
+            mustLeaveMayApply(child)) {
+            total += countLegal(child);
+            continue;
+        }
+        const uint8_t done = doneArmiesOf(child, mover);
+        if (!cache.holds(mover, done)) cache.build(parent, mover, done);
+        total += cache.count(child, move.from, move.to);
+    }
+    return total;
 }
 
 std::vector<Hole> shortestPath(const Position& position, Move move) {

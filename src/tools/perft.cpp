@@ -19,6 +19,8 @@ public:
         }
         MoveList moves;
         generateLegal(position, moves);
+        // Repetition needs each child's history, which the shared count does not keep.
+        if (depth == 2 && !repetition_) return countGrandchildren(position, moves);
         uint64_t total = 0;
         for (const Move move : moves) total += countChild(position, move, depth - 1);
         return total;
