@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "engine_process.h"
+#include "engine_session.h"
 
 namespace {
 
@@ -30,29 +30,6 @@ constexpr size_t kMaxErrorLine = 6 + 300 + 3;
 const std::set<std::string> kReplyWords = {"id",       "option", "cciok", "readyok",
                                            "rules",    "position", "legal", "info",
                                            "nodes",    "result", "error"};
-
-std::string visible(std::string_view text, size_t limit = 160) {
-    std::string out;
-    for (const char c : text.substr(0, limit)) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x20 && byte < 0x7f) {
-            out += c;
-        } else {
-            static const char* hex = "0123456789abcdef";
-            out += "\\x";
-            out += hex[byte >> 4];
-            out += hex[byte & 15];
-        }
-    }
-    if (text.size() > limit) out += "...(" + std::to_string(text.size()) + " bytes)";
-    return out;
-}
-
-std::string joinLines(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const std::string& line : lines) text += "\n  | " + visible(line, 300);
-    return text;
-}
 
 ::testing::AssertionResult isProtocolLine(const std::string& line) {
     if (line.empty()) return ::testing::AssertionFailure() << "empty stdout line";
@@ -75,72 +52,31 @@ std::string joinLines(const std::vector<std::string>& lines) {
     return ::testing::AssertionSuccess();
 }
 
-class Hostile : public ::testing::Test {
+class Hostile : public EngineSession {
 protected:
-    void SetUp() override { ASSERT_TRUE(engine.started()) << "cannot start " << engineBinary(); }
-
     void TearDown() override {
         for (const std::string& line : engine.transcript()) EXPECT_TRUE(isProtocolLine(line));
-        if (::testing::Test::HasFatalFailure()) return;
-        // Still alive and in order: quit ends it cleanly, and nothing went to stderr.
-        engine.sendLine("quit");
-        const ExitStatus status = engine.waitExit(5000ms);
-        EXPECT_TRUE(status.cleanExit(0)) << status.describe();
-        EXPECT_EQ(engine.stderrText(), "") << "stderr must stay silent in protocol mode";
+        EngineSession::TearDown();
     }
 
-    // Sends `input` plus '\n', then `isready`; the engine must answer `readyok` in time
-    // and every line before it must be protocol. Returns those lines.
-    std::vector<std::string> survive(std::string_view input, int readyoks = 0,
-                                     std::chrono::milliseconds timeout = 10000ms) {
-        if (lost_) return {"<no reply>"};  // out of step since an earlier loss: fail fast
-        std::optional<std::vector<std::string>> reply = engine.exchange(input, timeout, readyoks);
-        if (!reply) {
-            lost_ = true;
-            const ExitStatus status = engine.waitExit(100ms);
-            ADD_FAILURE() << "no readyok after " << visible(input) << ": engine "
-                          << status.describe() << "; stderr: " << visible(engine.stderrText(), 2000);
-            return {"<no reply>"};
-        }
-        for (const std::string& line : *reply) {
+    // Every line a command printed must be protocol.
+    void checkReply(std::string_view input, const std::vector<std::string>& reply) override {
+        for (const std::string& line : reply) {
             EXPECT_TRUE(isProtocolLine(line)) << "after input " << visible(input);
         }
-        return *reply;
     }
 
-    std::string askOne(std::string_view input) {
-        const std::vector<std::string> reply = survive(input);
-        EXPECT_EQ(reply.size(), 1u) << "after " << visible(input) << joinLines(reply);
-        return reply.empty() ? std::string() : reply.front();
-    }
-
-    // Rules, position and the Notation option (which `legal` shows).
-    std::vector<std::string> state() {
-        return {askOne("getposition"), askOne("rules"), askOne("legal")};
-    }
-
-    // Exactly one `error` line, and the rules and position are unchanged.
-    void expectRejected(std::string_view input) {
-        SCOPED_TRACE("input: " + visible(input));
-        const std::vector<std::string> before = state();
-        const std::vector<std::string> reply = survive(input);
-        ASSERT_EQ(reply.size(), 1u) << "expected one error line:" << joinLines(reply);
-        EXPECT_TRUE(startsWith(reply[0], "error ")) << visible(reply[0]);
-        EXPECT_EQ(state(), before) << "state changed by a rejected command";
-    }
-
-    void expectSilent(std::string_view input) {
-        const std::vector<std::string> reply = survive(input);
-        EXPECT_TRUE(reply.empty()) << "after " << visible(input) << joinLines(reply);
+    // Sends `input` plus '\n', then `isready`; the engine must answer `readyok` in time.
+    std::vector<std::string> survive(std::string_view input, int readyoks = 0,
+                                     std::chrono::milliseconds timeout = 10000ms) {
+        return ask(input, readyoks, timeout);
     }
 
     void setUpNonDefaultState() {
-        expectSilent("setrules preset=masters movelimit=77");
-        expectSilent("position startpos moves m4-l5 e14-e13");
+        silent("setrules preset=masters movelimit=77");
+        silent("position startpos moves m4-l5 e14-e13");
     }
 
-    EngineProcess engine;
-    bool lost_ = false;
 };
 
 // ---------------------------------------------------------------- random input
@@ -266,8 +202,8 @@ TEST_F(Hostile, MegabyteLines) {
           "setoption name Notation value " + std::string(mb, 'i'), "isready" + spaces + "x"}) {
         expectRejected(input);
     }
-    expectSilent(spaces);
-    expectSilent(std::string(mb, '\t'));
+    silent(spaces);
+    silent(std::string(mb, '\t'));
     EXPECT_EQ(survive(spaces + "isready" + spaces, 1), kReadyok);
 }
 
@@ -308,9 +244,9 @@ TEST_F(Hostile, CarriageReturns) {
     EXPECT_TRUE(survive(" \r").empty());
     EXPECT_TRUE(survive("\t\r").empty());
     EXPECT_EQ(survive("  isready  \r", 1), kReadyok);
-    expectSilent("setrules preset=super players=3\r");
+    silent("setrules preset=super players=3\r");
     EXPECT_NE(askOne("rules").find("preset=super players=3 "), std::string::npos);
-    expectSilent("position startpos moves m4-l5\r");
+    silent("position startpos moves m4-l5\r");
     EXPECT_EQ(askOne("getposition"),
               "position ./../.../..../3333.....5555/333......555/33.......55/3........5/........./"
               "........../.........../............/.......1...../111./111/11/1 2 1 0 0 - - "
@@ -384,10 +320,10 @@ TEST_F(Hostile, EmptyAndBlankLines) {
     setUpNonDefaultState();
     const std::vector<std::string> before = state();
     for (const std::string& input : std::vector<std::string>{"", " ", "\t", " \t \t ", std::string(10000, ' '), std::string(10000, '\t')}) {
-        expectSilent(input);
+        silent(input);
     }
     ASSERT_TRUE(engine.write(std::string(5000, '\n')));
-    expectSilent("");
+    silent("");
     EXPECT_EQ(survive("   isready   ", 1), kReadyok);
     EXPECT_EQ(survive("\t\tisready\t", 1), kReadyok);
     EXPECT_EQ(state(), before);
@@ -398,35 +334,35 @@ TEST_F(Hostile, EmptyAndBlankLines) {
 TEST_F(Hostile, PositionWithThousandsOfMoves) {
     std::string cycle;
     for (int i = 0; i < 1000; ++i) cycle += " m4-m5 e14-e13 m5-m4 e13-e14";  // 4000 moves
-    expectSilent("setrules movelimit=0 stall=0");
-    expectSilent("position startpos moves" + cycle);
+    silent("setrules movelimit=0 stall=0");
+    silent("position startpos moves" + cycle);
     EXPECT_EQ(askOne("getposition"), "position " + kStartBoard + " 1 2001 2 0 - - playing");
     // Same game in indices.
     std::string indexCycle;
     for (int i = 0; i < 1000; ++i) indexCycle += " 6-14 114-105 14-6 105-114";
-    expectSilent("position startpos moves m4-l5");
-    expectSilent("position startpos moves" + indexCycle);
+    silent("position startpos moves m4-l5");
+    silent("position startpos moves" + indexCycle);
     EXPECT_EQ(askOne("getposition"), "position " + kStartBoard + " 1 2001 2 0 - - playing");
 
     // One bad move at the very end rejects all of it.
-    expectSilent("position startpos moves m4-l5");
+    silent("position startpos moves m4-l5");
     expectRejected("position startpos moves" + cycle + " m4-m6");
     expectRejected("position startpos moves" + cycle + cycle + cycle + " e14");
 
     // Under the default rules the game ends at the move limit (200 rounds): the
     // 401st move is refused and the old position kept.
-    expectSilent("setrules preset=standard");
-    expectSilent("position startpos moves m4-l5");
+    silent("setrules preset=standard");
+    silent("position startpos moves m4-l5");
     expectRejected("position startpos moves" + cycle);
     expectRejected("position startpos moves" + cycle + cycle + cycle + cycle + cycle);
 }
 
 TEST_F(Hostile, ResignsAndPassesInLongLists) {
     // Three players: after one resigns the other two play on; a second resignation ends it.
-    expectSilent("setrules preset=standard players=3 movelimit=0 stall=0");
+    silent("setrules preset=standard players=3 movelimit=0 stall=0");
     std::string moves = " resign";
     for (int i = 0; i < 500; ++i) moves += " d10-e10 m10-l10 e10-d10 l10-m10";  // seats 3, 5
-    expectSilent("position startpos moves" + moves);
+    silent("position startpos moves" + moves);
     const std::string result = askOne("result");
     EXPECT_EQ(result, "result ongoing places 3,0,0");
     expectRejected("position startpos moves" + moves + " resign resign m4-m5");
@@ -465,12 +401,12 @@ TEST_F(Hostile, DeeplyNestedAndRepeatedWords) {
 // A chain of hops may revisit holes (RULES.md section 8): a 20000-hop chain that ends on
 // a legal landing is one legal move.
 TEST_F(Hostile, VeryLongHopChain) {
-    expectSilent("position startpos moves k3-k5");
+    silent("position startpos moves k3-k5");
     const std::string expected = askOne("getposition");
     std::string chain = "k3";
     for (int i = 0; i < 10000; ++i) chain += "-k5-k3";
     chain += "-k5";
-    expectSilent("position startpos moves " + chain);
+    silent("position startpos moves " + chain);
     EXPECT_EQ(askOne("getposition"), expected);
 }
 

@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "engine_process.h"
+#include "engine_session.h"
 
 namespace {
 
@@ -28,16 +28,6 @@ const std::vector<std::string> kRuleKeys = {
     "hops",   "other",      "unused",   "goallock",  "finish",     "swap",
     "bonus",  "end",        "fairfinish", "passround", "movelimit", "limitresult",
     "stall",  "repetition", "adjacent", "mustleave"};
-
-std::string joinLines(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const std::string& line : lines) text += "\n  | " + line.substr(0, 300);
-    return text;
-}
-
-std::string shorten(std::string_view text) {
-    return text.size() <= 200 ? std::string(text) : std::string(text.substr(0, 200)) + "...";
-}
 
 // Replaces the first occurrence of `from` in `text` (which must hold it).
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
@@ -63,67 +53,12 @@ std::map<std::string, std::string> ruleMap(const std::string& line) {
     return map;
 }
 
-class Session : public ::testing::Test {
+class Session : public EngineSession {
 protected:
-    void SetUp() override { ASSERT_TRUE(engine.started()) << "cannot start " << engineBinary(); }
-
-    // Every session ends cleanly: `quit` gives exit status 0, and stderr stayed silent
-    // (protocol.md: nothing is written to stderr in protocol mode).
-    void TearDown() override {
-        if (HasFatalFailure()) return;
-        engine.sendLine("quit");
-        const ExitStatus status = engine.waitExit(5000ms);
-        EXPECT_TRUE(status.cleanExit(0)) << status.describe();
-        EXPECT_EQ(engine.stderrText(), "");
-    }
-
-    // Every line the input printed (synchronised by a following isready/readyok).
-    // After one lost reply the session is out of step: later calls fail at once
-    // instead of waiting for their own timeouts.
-    std::vector<std::string> ask(std::string_view input, int readyoks = 0) {
-        if (lost_) return {"<no reply>"};
-        std::optional<std::vector<std::string>> reply = engine.exchange(input, 10000ms, readyoks);
-        if (!reply) {
-            lost_ = true;
-            ADD_FAILURE() << "no readyok after '" << shorten(input)
-                          << "' (hang or crash); stderr: " << engine.stderrText();
-            return {"<no reply>"};
-        }
-        return *reply;
-    }
-
-    // The single line the input printed.
-    std::string askOne(std::string_view input) {
-        const std::vector<std::string> reply = ask(input);
-        EXPECT_EQ(reply.size(), 1u) << "after '" << shorten(input) << "':" << joinLines(reply);
-        return reply.empty() ? std::string() : reply.front();
-    }
-
-    // Input that must print nothing.
-    void silent(std::string_view input) {
-        const std::vector<std::string> reply = ask(input);
-        EXPECT_TRUE(reply.empty()) << "after '" << shorten(input) << "':" << joinLines(reply);
-    }
-
     std::string positionText() {
         const std::string line = askOne("getposition");
         EXPECT_TRUE(startsWith(line, "position ")) << line;
         return line.size() > 9 ? line.substr(9) : line;
-    }
-
-    // Rules, position and the Notation option (which `legal` shows).
-    std::vector<std::string> state() {
-        return {askOne("getposition"), askOne("rules"), askOne("legal")};
-    }
-
-    // The input must print exactly one line, starting with `error`, and change nothing.
-    void expectRejected(std::string_view input) {
-        SCOPED_TRACE("input: " + shorten(input));
-        const std::vector<std::string> before = state();
-        const std::vector<std::string> reply = ask(input);
-        ASSERT_EQ(reply.size(), 1u) << "expected one error line:" << joinLines(reply);
-        EXPECT_TRUE(startsWith(reply[0], "error ")) << reply[0];
-        EXPECT_EQ(state(), before) << "state changed by a rejected command";
     }
 
     // A non-default state (rules and position) for the rejection tests.
@@ -137,8 +72,6 @@ protected:
                   "playing");
     }
 
-    EngineProcess engine;
-    bool lost_ = false;
 };
 
 // ---------------------------------------------------------------- handshake, basics
