@@ -117,7 +117,7 @@ uint64_t Rules::fingerprint() const {
           uint64_t(repetition), uint64_t(adjacentEntry), uint64_t(mustLeave)}) {
         hash = mix(hash, value);
     }
-    for (int owner : seatOwner) hash = mix(hash, uint64_t(owner + 1));
+    for (int owner : seatOwner) hash = mix(hash, uint64_t(owner) + 1);
     return hash;
 }
 
