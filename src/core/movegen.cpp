@@ -476,24 +476,29 @@ uint64_t countLegal(const Position& position) {
 
 namespace {
 
-// Holes whose contents a short hop or step from the hole looks at: its neighbours (the
-// bridges, the steps) and the holes two along each line (the landings).
+// Holes whose contents a step or hop from a hole looks at. A short hop looks at the
+// neighbours (bridges, steps) and the holes two along each line (landings); long hops
+// and king rows look along whole lines.
 class HopZones {
 public:
     HopZones() {
         const Geometry& geometry = Geometry::get();
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
             for (int d = 0; d < kDirectionCount; ++d) {
+                lines_[hole] |= geometry.rayMask(hole, d);
                 for (int i = 0; i < 2 && geometry.ray(hole, d)[i] != kNoHole; ++i) {
-                    zone_[hole].set(geometry.ray(hole, d)[i]);
+                    short_[hole].set(geometry.ray(hole, d)[i]);
                 }
             }
         }
     }
-    [[nodiscard]] Bitboard zone(Hole hole) const { return zone_[hole]; }
+    [[nodiscard]] Bitboard zone(Hole hole, HopStyle style) const {
+        return style == HopStyle::Short ? short_[hole] : lines_[hole];
+    }
 
 private:
-    std::array<Bitboard, kHoleCount> zone_{};
+    std::array<Bitboard, kHoleCount> short_{};
+    std::array<Bitboard, kHoleCount> lines_{};
 };
 
 const HopZones& hopZones() {
@@ -529,10 +534,12 @@ public:
         for (Seat seat : parent.layout().armies(mover)) {
             if (((doneArmies >> seat) & 1U) != 0) continue;
             for (Hole from : parent.army(seat)) {
-                const PieceMoves moves = pieceMoves(side, pieceContext(side, seat, from));
-                Bitboard zone = zones.zone(from);
-                for (Hole landing : moves.landings) zone |= zones.zone(landing);
-                pieces_.push_back({seat, from, uint64_t(moves.normal.count()), zone});
+                const PieceContext context = pieceContext(side, seat, from);
+                const PieceMoves moves = pieceMoves(side, context);
+                Bitboard zone = zones.zone(from, context.style);
+                for (Hole landing : moves.landings) zone |= zones.zone(landing, context.style);
+                pieces_.push_back(
+                    {seat, from, uint64_t(moves.normal.count() + moves.swaps.count()), zone});
             }
         }
     }
@@ -547,7 +554,8 @@ public:
                 continue;
             }
             if (!side) side.emplace(child);
-            total += uint64_t(pieceMoves(*side, pieceContext(*side, piece.seat, piece.from)).normal.count());
+            const PieceMoves moves = pieceMoves(*side, pieceContext(*side, piece.seat, piece.from));
+            total += uint64_t(moves.normal.count() + moves.swaps.count());
         }
         return total == 0 ? 1 : total;  // no move: the automatic pass
     }
@@ -570,9 +578,8 @@ uint8_t doneArmiesOf(const Position& position, int player) {
 
 uint64_t countGrandchildren(const Position& parent, const MoveList& moves) {
     const Rules& rules = parent.layout().rules();
-    // Only plain short hops keep a piece's moves local to its zone: kings hop whole
-    // rows, long hops reach across the board, swaps depend on the whole goal.
-    const bool local = rules.hops == HopRange::Short && !rules.king && rules.swap == SwapRule::Off;
+    // A final swap depends on the whole army, not only on holes near the piece.
+    const bool local = rules.swap != SwapRule::Final;
     ChildMoverCache cache;
     uint64_t total = 0;
     for (const Move move : moves) {
