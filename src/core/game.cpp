@@ -7,6 +7,8 @@
 namespace cc {
 namespace {
 
+constexpr uint8_t kAllSeats = (1U << kSeatCount) - 1;
+
 bool meetsFinish(const Layout& layout, Seat seat, Bitboard army, Bitboard occupied,
                  Hole kingHole) {
     const Rules& rules = layout.rules();
@@ -58,29 +60,23 @@ bool armyFinished(const Position& position, Seat seat) {
            (position.layout().rules().adjacentEntry && adjacentEntry(position, seat));
 }
 
-// Checks every active player's armies, the mover first, then in turn order. Without
-// adjacent entry, only an army whose goal holds a changed hole can have finished.
-void checkFinishing(Position& position, int mover, Bitboard changed) {
+// Checks the unfinished armies among `seats` (a bit per seat), player by player: the
+// mover first, then in turn order. Without adjacent entry only an army whose goal holds
+// a changed hole can have finished, so callers name just those.
+void checkFinishing(Position& position, int mover, uint8_t seats) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
+    if (rules.adjacentEntry) seats = kAllSeats;
+    seats &= uint8_t(~position.doneArmies());
+    if (seats == 0) return;
     const int players = layout.players();
-    if (rules.adjacentEntry) {
-        changed = Bitboard::all();
-    } else {
-        bool touched = false;
-        for (Seat seat = 0; seat < kSeatCount; ++seat) {
-            touched = touched || (layout.seatUsed(seat) && layout.goal(seat).intersects(changed));
-        }
-        if (!touched) return;
-    }
     int nextPlace = position.finishedCount() + 1;
     for (int offset = 0; offset < players; ++offset) {
         const int player = layout.turnOrder()[(layout.turnIndex(mover) + offset) % players];
         if (!position.active(player)) continue;
         bool allDone = true;
         for (Seat seat : layout.armies(player)) {
-            if (!position.armyDone(seat) && layout.goal(seat).intersects(changed) &&
-                armyFinished(position, seat)) {
+            if (((seats >> seat) & 1U) != 0 && armyFinished(position, seat)) {
                 position.setArmyDone(seat);
             }
             allDone = allDone && position.armyDone(seat);
@@ -154,7 +150,7 @@ void resign(Position& position) {
     }
     position.setPlace(player, position.layout().players() - resignedCount, true);
     // A resigned blocker no longer moves: adjacent entry may now finish someone.
-    checkFinishing(position, player, Bitboard::all());
+    checkFinishing(position, player, kAllSeats);
     endTurn(position, player, false, TurnKind::Resign);
 }
 
@@ -224,7 +220,7 @@ void playMove(Position& position, Move move) {
     }
     if (move.kind == MoveKind::Pass) {
         position.setCounters(position.round(), position.quietMoves() + 1, position.passes() + 1);
-        checkFinishing(position, player, Bitboard::all());
+        checkFinishing(position, player, kAllSeats);
         endTurn(position, player, false, TurnKind::Pass);
         return;
     }
@@ -241,7 +237,7 @@ void playMove(Position& position, Move move) {
     }
     const bool closer = layout.distanceToGoal(seat, move.to) < layout.distanceToGoal(seat, move.from);
     position.setCounters(position.round(), closer ? 0 : position.quietMoves() + 1, 0);
-    checkFinishing(position, player, Bitboard::fromHole(move.from) | Bitboard::fromHole(move.to));
+    checkFinishing(position, player, uint8_t(layout.goalSeatsAt(move.from) | layout.goalSeatsAt(move.to)));
     // A move that finishes its player earns nothing.
     const bool bonus = rules.bonus && position.active(player) &&
                        layout.goal(seat).test(move.to) && !position.bonusEarned().test(move.to);

@@ -12,7 +12,10 @@ Layout::Layout(const Rules& rules) : rules_(rules), rulesKey_(rules.fingerprint(
         start_[seat] = camps ? geometry.camp15(seat) : geometry.arm(seat);
         goal_[seat] = camps ? geometry.camp15(target) : geometry.arm(target);
         goalTip_[seat] = geometry.tip(target);
-        if (seatUsed(seat)) armies_[owner(seat)].push_back(seat);
+        if (seatUsed(seat)) {
+            armies_[owner(seat)].push_back(seat);
+            for (Hole hole : goal_[seat]) goalSeatsAt_[hole] |= uint8_t(1U << seat);
+        }
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
             goalDistance_[seat][hole] = static_cast<uint8_t>(geometry.distance(hole, goalTip_[seat]));
         }

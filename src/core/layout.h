@@ -30,6 +30,8 @@ public:
     // The army's goal: the opposite arm, or the opposite 15-hole camp.
     [[nodiscard]] Bitboard goal(Seat seat) const { return goal_[seat]; }
     [[nodiscard]] Hole goalTip(Seat seat) const { return goalTip_[seat]; }
+    // A bit per seat of the armies whose goal holds the hole.
+    [[nodiscard]] uint8_t goalSeatsAt(Hole hole) const { return goalSeatsAt_[hole]; }
 
     // Where a move of the player may end, and where a hop chain may land on the way.
     [[nodiscard]] Bitboard endMask(int player) const { return endMask_[player]; }
@@ -56,6 +58,7 @@ private:
     std::array<Bitboard, kSeatCount> start_{};
     std::array<Bitboard, kSeatCount> goal_{};
     std::array<Hole, kSeatCount> goalTip_{};
+    std::array<uint8_t, kHoleCount> goalSeatsAt_{};
     std::array<Bitboard, kMaxPlayers> endMask_{};
     std::array<Bitboard, kMaxPlayers> landMask_{};
     Bitboard spareHoles_;

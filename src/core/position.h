@@ -55,6 +55,8 @@ public:
 
     // --- finishing and places ---
     [[nodiscard]] bool armyDone(Seat seat) const { return (doneArmies_ >> seat) & 1U; }
+    // A bit per seat whose army has finished.
+    [[nodiscard]] uint8_t doneArmies() const { return doneArmies_; }
     void setArmyDone(Seat seat) { doneArmies_ |= uint8_t(1U << seat); }
     // 0 while the player has no place.
     [[nodiscard]] int place(int player) const { return place_[player]; }
