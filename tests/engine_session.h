@@ -14,6 +14,12 @@
 
 namespace cctest {
 
+// The standard two-player start (protocol-spec/notation.md).
+inline const std::string kStartBoard =
+    "4/44/444/4444/............./............/.........../........../........./........../"
+    ".........../............/............./1111/111/11/1";
+inline const std::string kStartText = kStartBoard + " 1 1 0 0 - - playing";
+
 // Text made printable for failure messages: other bytes as \xNN, long text cut.
 inline std::string visible(std::string_view text, size_t limit = 160) {
     std::string out;

@@ -19,10 +19,6 @@ namespace {
 
 using namespace cctest;
 
-const std::string kStartBoard =
-    "4/44/444/4444/............./............/.........../........../........./........../"
-    ".........../............/............./1111/111/11/1";
-const std::string kStartText = kStartBoard + " 1 1 0 0 - - playing";
 const std::vector<std::string> kReadyok = {"readyok"};
 // `error ` + at most 300 characters + `...` (protocol.md, Conventions).
 constexpr size_t kMaxErrorLine = 6 + 300 + 3;

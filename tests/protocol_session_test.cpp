@@ -16,10 +16,6 @@ namespace {
 
 using namespace cctest;
 
-const std::string kStartBoard =
-    "4/44/444/4444/............./............/.........../........../........./........../"
-    ".........../............/............./1111/111/11/1";
-const std::string kStartText = kStartBoard + " 1 1 0 0 - - playing";
 const std::string kStartLegal =
     "legal m3-m5 m3-k5 l3-l5 l3-j5 k3-k5 k3-i5 m4-m5 m4-l5 l4-l5 l4-k5 k4-k5 k4-j5 j4-j5 j4-i5";
 // The 22 rule keys, in the order `rules` prints them (src/core/rules_text.cpp).
