@@ -203,6 +203,13 @@ TEST_F(Hostile, MegabyteLines) {
     EXPECT_EQ(survive(spaces + "isready" + spaces, 1), kReadyok);
 }
 
+// Past 64 MiB a line is refused whole (protocol.md, Conventions) rather than held.
+TEST_F(Hostile, LineOverTheLimitIsRefusedWhole) {
+    setUpNonDefaultState();
+    expectRejected("legal " + std::string((64u << 20) + 10, 'm'));
+    expectRejected("position startpos moves " + std::string((64u << 20) + 10, ' ') + "m4-l5");
+}
+
 TEST_F(Hostile, MegabyteOfWords) {
     setUpNonDefaultState();
     std::string words;

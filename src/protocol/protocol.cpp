@@ -16,6 +16,7 @@ namespace {
 
 // Matches the usage text of the command table.
 constexpr int kMaxPerftDepth = 30;
+constexpr size_t kMaxLineBytes = size_t{64} << 20;
 
 }  // namespace
 
@@ -58,9 +59,34 @@ bool Protocol::handle(std::string_view line) {
 }
 
 void Protocol::run(std::istream& input) {
+    std::streambuf& source = *input.rdbuf();
     std::string line;
-    while (std::getline(input, line)) {
-        if (!handle(line)) return;
+    bool endOfInput = false;
+    while (!endOfInput) {
+        // A line without end must not take all memory: past the limit the rest of it
+        // is read and dropped, and the line is refused as a whole.
+        line.clear();
+        bool tooLong = false;
+        while (true) {
+            const int next = source.sbumpc();
+            if (next == std::char_traits<char>::eof()) {
+                endOfInput = true;
+                break;
+            }
+            if (next == '\n') break;
+            if (line.size() < kMaxLineBytes) {
+                line.push_back(static_cast<char>(next));
+            } else {
+                tooLong = true;
+            }
+        }
+        if (endOfInput && line.empty() && !tooLong) break;
+        if (tooLong) {
+            finishRunning();
+            error(fmt::format("input line longer than {} bytes: ignored", kMaxLineBytes));
+        } else if (!handle(line)) {
+            return;
+        }
     }
     finishRunning();
 }
