@@ -1,0 +1,35 @@
+// ccmatch: plays matches between engines that speak the protocol, with core as the
+// referee (protocol-spec/match.md).
+
+#include <signal.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "match/cli_parser.h"
+#include "match/match_runner.h"
+
+int main(int argc, char** argv) {
+    // A dead engine's pipe must give EPIPE on write, not end ccmatch.
+    ::signal(SIGPIPE, SIG_IGN);
+    const std::vector<std::string> arguments(argv + 1, argv + argc);
+    cc::Expected<cc::match::MatchConfig> config = cc::match::parseCommandLine(arguments);
+    if (!config) {
+        std::cerr << "ccmatch: " << config.error() << "\n(ccmatch --help lists the options)\n";
+        return 1;
+    }
+    switch (config->mode) {
+        case cc::match::Mode::Help:
+            std::cout << cc::match::usageText();
+            return 0;
+        case cc::match::Mode::Match:
+            return cc::match::runMatch(*config, std::cout, std::cerr);
+        case cc::match::Mode::Compliance:
+        case cc::match::Mode::Merge:
+        case cc::match::Mode::Replay:
+            break;
+    }
+    std::cerr << "ccmatch: not yet\n";
+    return 1;
+}
