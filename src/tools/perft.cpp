@@ -1,6 +1,7 @@
 #include "tools/perft.h"
 
 #include "core/movegen.h"
+#include "tools/perft_counts.h"
 
 namespace cc {
 namespace {
