@@ -9,6 +9,7 @@
 
 #include "match/cli_parser.h"
 #include "match/match_runner.h"
+#include "match/record_tools.h"
 
 int main(int argc, char** argv) {
     // A dead engine's pipe must give EPIPE on write, not end ccmatch.
@@ -25,9 +26,11 @@ int main(int argc, char** argv) {
             return 0;
         case cc::match::Mode::Match:
             return cc::match::runMatch(*config, std::cout, std::cerr);
-        case cc::match::Mode::Compliance:
         case cc::match::Mode::Merge:
+            return cc::match::mergeRecords(*config, std::cout, std::cerr);
         case cc::match::Mode::Replay:
+            return cc::match::replayRecords(*config, std::cout, std::cerr);
+        case cc::match::Mode::Compliance:
             break;
     }
     std::cerr << "ccmatch: not yet\n";

@@ -53,19 +53,11 @@ std::string seatsText(const Layout& layout, int player) {
     return join(seats, "+");
 }
 
-Game replayOpening(const std::shared_ptr<const Layout>& layout, const Opening& opening) {
-    Position start = Position::start(*layout);
-    if (opening.base != "startpos") {
-        Expected<Position> parsed = parsePosition(*layout, opening.base);
-        if (parsed) start = *parsed;  // OpeningBook checked it
-    }
-    Game game(layout, start);
-    for (const std::string& text : opening.moves) {
-        Expected<Move> move = parseMove(game.position(), text);
-        if (!move) break;  // OpeningBook checked them
-        game.play(*move);
-    }
-    return game;
+// The opening was checked when the book was loaded; a failure here would only
+// shorten it.
+Game startingGame(const std::shared_ptr<const Layout>& layout, const Opening& opening) {
+    Expected<Game> game = replayOpening(layout, opening);
+    return game ? *game : Game(layout, Position::start(*layout));
 }
 
 // The state of one game: the referee's game, the engines, the clocks, the record.
@@ -76,7 +68,7 @@ class GameTable {
         : config_(config),
           layout_(layout),
           setup_(setup),
-          game_(replayOpening(layout, setup.opening)),
+          game_(startingGame(layout, setup.opening)),
           clocks_(timeControls()) {
         GameRecord& record = outcome_.record;
         record.game = setup.game;

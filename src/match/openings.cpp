@@ -25,10 +25,7 @@ std::string Opening::positionArguments() const {
     return text;
 }
 
-namespace {
-
-// Replays the opening's moves from its base, or says which one fails.
-Expected<Game> replay(const std::shared_ptr<const Layout>& layout, const Opening& opening) {
+Expected<Game> replayOpening(const std::shared_ptr<const Layout>& layout, const Opening& opening) {
     Position start = Position::start(*layout);
     if (opening.base != "startpos") {
         Expected<Position> parsed = parsePosition(*layout, opening.base);
@@ -44,8 +41,6 @@ Expected<Game> replay(const std::shared_ptr<const Layout>& layout, const Opening
     return game;
 }
 
-}  // namespace
-
 Expected<Opening> parseOpening(const std::shared_ptr<const Layout>& layout,
                                const std::string& line) {
     std::vector<std::string_view> words = splitWords(line);
@@ -57,7 +52,7 @@ Expected<Opening> parseOpening(const std::shared_ptr<const Layout>& layout,
     opening.base = join(baseWords, " ");
     if (opening.base.empty()) return Error{"expected startpos or a position text"};
     for (size_t at = movesAt + 1; at < words.size(); ++at) opening.moves.emplace_back(words[at]);
-    Expected<Game> game = replay(layout, opening);
+    Expected<Game> game = replayOpening(layout, opening);
     if (!game) return Error{game.error()};
     if (game->position().over()) return Error{"the game is over after this opening"};
     return opening;
@@ -103,7 +98,7 @@ Expected<OpeningBook> OpeningBook::load(const OpeningConfig& config,
 Opening OpeningBook::forRound(int round) const {
     Opening opening = openings_[size_t(start_ + round) % openings_.size()];
     if (randomPlies_ == 0) return opening;
-    Expected<Game> played = replay(layout_, opening);
+    Expected<Game> played = replayOpening(layout_, opening);
     if (!played) return opening;  // checked at load: cannot happen
     Game& game = *played;
     uint64_t state = mixBits(seed_ ^ mixBits(uint64_t(round) + 1));

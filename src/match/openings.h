@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game.h"
 #include "core/layout.h"
 #include "match/match_config.h"
 #include "util/expected.h"
@@ -26,6 +27,9 @@ struct Opening {
 // the rules.
 Expected<Opening> parseOpening(const std::shared_ptr<const Layout>& layout,
                                const std::string& line);
+
+// The game after the opening's moves, or which move fails.
+Expected<Game> replayOpening(const std::shared_ptr<const Layout>& layout, const Opening& opening);
 
 class OpeningBook {
   public:

@@ -1,0 +1,89 @@
+// ccmatch's records: shards merged give the totals and records of one run with the
+// same seed, and -replay's position texts are the engine's own.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "match/game_record.h"
+#include "match_run.h"
+
+namespace {
+
+using cctest::fakeEngine;
+using cctest::MatchDirectory;
+
+// Deterministic engines (the move depends on position and seed only), random opening
+// plies from the seed, and a resignation that makes some games decisive.
+std::string matchArguments(int rounds = 5) {
+    return "-engine cmd=\"" + fakeEngine("--seed 3") + "\" name=A -engine cmd=\"" +
+           fakeEngine("--seed 5 --mode resign --at 61") +
+           "\" name=B -each tc=10+0.1 -rules movelimit=40 -openings plies=3 -srand 9 -rounds " +
+           std::to_string(rounds);
+}
+
+std::string withoutLine(const std::string& text, const std::string& key) {
+    std::string out;
+    size_t start = 0;
+    while (start < text.size()) {
+        const size_t end = text.find('\n', start);
+        const std::string line =
+            text.substr(start, end == std::string::npos ? end : end - start + 1);
+        if (line.find(key) == std::string::npos) out += line;
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return out;
+}
+
+TEST(MatchShards, MergedShardsEqualOneRun) {
+    const MatchDirectory directory;
+    ASSERT_EQ(directory.run(matchArguments() + " -pgnout all.pgn").status, 0);
+    ASSERT_EQ(directory.run("-merge all.pgn -results all.json").status, 0);
+    for (const std::string shard : {"1", "2", "3"}) {
+        const auto run =
+            directory.run(matchArguments() + " -shard " + shard + "/3 -pgnout s" + shard + ".pgn");
+        ASSERT_EQ(run.status, 0) << run.out;
+    }
+    const auto merge =
+        directory.run("-merge s3.pgn s1.pgn s2.pgn -results merged.json -pgnout merged.pgn");
+    ASSERT_EQ(merge.status, 0) << merge.out;
+    const std::string json = directory.read("all.json");
+    EXPECT_NE(json.find("\"games\": 10,"), std::string::npos) << json;
+    EXPECT_NE(json.find("\"resign\": 10,"), std::string::npos) << json;
+    EXPECT_EQ(json, directory.read("merged.json"));
+    EXPECT_EQ(withoutLine(directory.read("all.pgn"), "[Date "),
+              withoutLine(directory.read("merged.pgn"), "[Date "));
+    // A shard merged twice is refused.
+    EXPECT_EQ(directory.run("-merge s1.pgn s1.pgn").status, 1);
+}
+
+TEST(MatchShards, ReplayGivesTheEnginesPositions) {
+    const MatchDirectory directory;
+    ASSERT_EQ(directory.run(matchArguments(1) + " -pgnout g.pgn").status, 0);
+    const auto records = cc::match::parseRecords(directory.read("g.pgn"));
+    ASSERT_TRUE(records.ok()) << records.error();
+    ASSERT_EQ(records->size(), 2U);
+    const auto replay = directory.run("-replay g.pgn");
+    ASSERT_EQ(replay.status, 0) << replay.out;
+    for (const cc::match::GameRecord& record : *records) {
+        // The engine, given the record as `position`, reaches replay's last text.
+        std::string moves = record.opening.find(" moves") == std::string::npos ? " moves" : "";
+        for (const std::string& move : record.moves) moves += " " + move;
+        const std::string command = "'" CCENGINE_BINARY "' --rules \"" + record.rules +
+                                    "\" --position \"" + record.opening + moves + "\" getposition";
+        FILE* pipe = ::popen(command.c_str(), "r");
+        ASSERT_NE(pipe, nullptr);
+        char line[4096] = {};
+        ASSERT_NE(std::fgets(line, sizeof line, pipe), nullptr);
+        ::pclose(pipe);
+        std::string engineText(line);
+        engineText = engineText.substr(std::string("position ").size());
+        const std::string last = "game " + std::to_string(record.game) + " ply " +
+                                 std::to_string(record.moves.size()) + " " + engineText;
+        EXPECT_NE(replay.out.find(last), std::string::npos) << last;
+    }
+}
+
+}  // namespace
