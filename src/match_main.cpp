@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "match/cli_parser.h"
+#include "match/compliance.h"
 #include "match/match_runner.h"
 #include "match/record_tools.h"
 
@@ -31,8 +32,7 @@ int main(int argc, char** argv) {
         case cc::match::Mode::Replay:
             return cc::match::replayRecords(*config, std::cout, std::cerr);
         case cc::match::Mode::Compliance:
-            break;
+            return cc::match::runCompliance(config->complianceCommand, std::cout);
     }
-    std::cerr << "ccmatch: not yet\n";
     return 1;
 }

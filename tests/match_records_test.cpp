@@ -87,3 +87,17 @@ TEST(MatchShards, ReplayGivesTheEnginesPositions) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(MatchCompliance, EnginePassesAndAnIllegalEngineFails) {
+    const MatchDirectory directory;
+    const auto engine = directory.run("-compliance '" CCENGINE_BINARY "'");
+    EXPECT_EQ(engine.status, 0) << engine.out;
+    EXPECT_NE(engine.out.find("checks, 0 failed"), std::string::npos) << engine.out;
+    const auto fake = directory.run("-compliance \"" + fakeEngine("--mode illegal") + "\"");
+    EXPECT_EQ(fake.status, 2) << fake.out;
+    EXPECT_NE(fake.out.find("FAIL go with clocks"), std::string::npos) << fake.out;
+}
+
+}  // namespace
