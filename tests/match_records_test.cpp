@@ -101,3 +101,29 @@ TEST(MatchCompliance, EnginePassesAndAnIllegalEngineFails) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(MatchOpenings, FileOpeningsArePlayedOncePerSeatRotation) {
+    const MatchDirectory directory;
+    const auto run = directory.run(
+        "-engine cmd=\"" + fakeEngine() + "\" name=A -engine cmd=\"" + fakeEngine("--seed 2") +
+        "\" name=B -each tc=10 -rules movelimit=10 -rounds 3 -openings "
+        "file='" CCENGINE_SOURCE_DIR "/scripts/openings/standard-2p.txt' start=2 -pgnout g.pgn");
+    ASSERT_EQ(run.status, 0) << run.out;
+    const auto records = cc::match::parseRecords(directory.read("g.pgn"));
+    ASSERT_TRUE(records.ok()) << records.error();
+    ASSERT_EQ(records->size(), 6U);
+    for (size_t game = 0; game < 6; game += 2) {
+        const auto& first = (*records)[game];
+        const auto& second = (*records)[game + 1];
+        EXPECT_EQ(first.opening, second.opening);
+        EXPECT_NE(first.opening.find("startpos moves "), std::string::npos) << first.opening;
+        EXPECT_EQ(first.engines[0], second.engines[1]);  // the seats swapped
+    }
+    EXPECT_NE((*records)[0].opening, (*records)[2].opening);
+    const auto missing = directory.run("-engine cmd=x st=1 -openings file=nowhere.txt");
+    EXPECT_EQ(missing.status, 1) << missing.out;
+}
+
+}  // namespace

@@ -72,8 +72,9 @@ Expected<OpeningBook> OpeningBook::load(const OpeningConfig& config,
     if (!file) return Error{fmt::format("cannot read openings file '{}'", config.file)};
     std::string line;
     for (int number = 1; std::getline(file, line); ++number) {
+        line = line.substr(0, line.find('#'));  // a comment runs to the end of the line
         if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (splitWords(line).empty() || line.find_first_not_of(" \t") == line.find('#')) continue;
+        if (splitWords(line).empty()) continue;
         Expected<Opening> opening = parseOpening(layout, line);
         if (!opening)
             return Error{fmt::format("{} line {}: {}", config.file, number, opening.error())};
