@@ -104,11 +104,19 @@ private:
     // hands the turn straight back to the root player.
     Position play(const Position& position, const ScoredMove& move) const;
     [[nodiscard]] std::optional<int> terminal(const Position& position, int ply) const;
+    // The last ply: children whose move can end nothing are evaluated from the
+    // parent's costs without being played.
+    int frontier(const Position& position, int alpha, int beta, int ply, bool pvNode, uint64_t key);
+    [[nodiscard]] bool quietLeaf(const Position& position, const ScoredMove& move) const;
+    [[nodiscard]] int nextMover(const Position& position, int player) const;
     void generate(const Position& position, int ply, std::optional<Move> tableMove);
     [[nodiscard]] int gain(const Position& position, int player, Move move) const;
     void orderRootByGain();
     [[nodiscard]] bool repeats(const Position& next) const;
     void countNode();
+    void countNodes(uint64_t count);
+    // Killers and history: the move that refuted this node is tried early elsewhere.
+    void rewardCutoff(const Position& position, const ScoredMove& move, int depth, int ply);
     void report(int depth, int pvIndex, Bound bound);
     void updatePv(int ply, const ScoredMove& move);
 
@@ -128,9 +136,23 @@ private:
     std::optional<SearchReport> lastReport_;
 };
 
-void Worker::countNode() {
-    ++nodes_;
-    if (++unflushed_ < kNodesPerCheck) return;
+void Worker::countNode() { countNodes(1); }
+
+void Worker::rewardCutoff(const Position& position, const ScoredMove& move, int depth, int ply) {
+    if (move.player != position.mover()) return;
+    if (killers_[ply][0] != move.move) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = move.move;
+    }
+    int16_t& entry = (*history_)[move.player][move.move.from][move.move.to];
+    const int bonus = std::min(depth * depth * 8, 4000);
+    entry = int16_t(entry + bonus - entry * bonus / 16384);
+}
+
+void Worker::countNodes(uint64_t count) {
+    nodes_ += count;
+    unflushed_ += count;
+    if (unflushed_ < kNodesPerCheck) return;
     const uint64_t total = s_.nodes.fetch_add(unflushed_, std::memory_order_relaxed) + unflushed_;
     unflushed_ = 0;
     if (s_.context.stop.load(std::memory_order_relaxed)) s_.abort = true;
@@ -263,6 +285,7 @@ int Worker::search(const Position& position, int alpha, int beta, int depth, int
     }
 
     generate(position, ply, tableMove);
+    if (depth == 1) return frontier(position, alpha, beta, ply, pvNode, key);
     std::vector<ScoredMove>& moves = movesAt_[ply];
     const int originalAlpha = alpha;
     int best = -kInfinity;
@@ -296,15 +319,7 @@ int Worker::search(const Position& position, int alpha, int beta, int depth, int
                 alpha = value;
                 if (pvNode) updatePv(ply, current);
                 if (value >= beta) {
-                    if (current.player == position.mover()) {
-                        if (killers_[ply][0] != current.move) {
-                            killers_[ply][1] = killers_[ply][0];
-                            killers_[ply][0] = current.move;
-                        }
-                        int16_t& entry = (*history_)[current.player][current.move.from][current.move.to];
-                        const int bonus = std::min(depth * depth * 8, 4000);
-                        entry = int16_t(entry + bonus - entry * bonus / 16384);
-                    }
+                    rewardCutoff(position, current, depth, ply);
                     break;
                 }
             }
@@ -312,6 +327,103 @@ int Worker::search(const Position& position, int alpha, int beta, int depth, int
     }
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
     s_.context.table.store(key, scoreToTable(best, ply), depth, bound, bestMove);
+    return best;
+}
+
+bool Worker::quietLeaf(const Position& position, const ScoredMove& move) const {
+    // A move into any goal may finish someone or earn a bonus (leaving a goal cannot
+    // complete one); near the stall count or the move limit any move may end the game;
+    // repetition and adjacent entry need the child itself.
+    const Rules& rules = s_.layout.rules();
+    if (move.move.kind != MoveKind::Normal || s_.repetition || rules.adjacentEntry) return false;
+    if (s_.layout.goalSeatsAt(move.move.to) != 0) return false;
+    if (rules.stall > 0 && position.quietMoves() + 2 >= rules.stall * position.activeCount()) return false;
+    return rules.moveLimit == 0 || position.round() < rules.moveLimit;
+}
+
+int Worker::nextMover(const Position& position, int player) const {
+    if (s_.bestReply && player != s_.root) return s_.root;
+    const auto& order = s_.layout.turnOrder();
+    const int players = s_.layout.players();
+    for (int offset = 1; offset <= players; ++offset) {
+        const int candidate = order[size_t((s_.layout.turnIndex(player) + offset) % players)];
+        if (position.active(candidate)) return candidate;
+    }
+    return player;
+}
+
+int Worker::frontier(const Position& position, int alpha, int beta, int ply, bool pvNode, uint64_t key) {
+    const int players = s_.layout.players();
+    std::array<int, kMaxPlayers> costs{};
+    for (int player = 0; player < players; ++player) {
+        if (player == s_.root || position.active(player)) costs[player] = s_.evaluator.remainingCost(position, player);
+    }
+    // A quiet leaf's value depends only on its player's new cost: for each player only
+    // its cheapest quiet move can be the best (every quiet leaf still counts as a node).
+    std::array<int, kMaxPlayers> cheapest;
+    cheapest.fill(INT32_MAX);
+    std::array<const ScoredMove*, kMaxPlayers> cheapestMove{};
+    std::vector<const ScoredMove*> loud;
+    uint64_t quiet = 0;
+    Hole lastFrom = kNoHole;
+    Seat lastSeat = 0;
+    bool lastKing = false;
+    for (const ScoredMove& current : movesAt_[ply]) {
+        if (!quietLeaf(position, current)) {
+            loud.push_back(&current);
+            continue;
+        }
+        ++quiet;
+        const Move move = current.move;
+        if (move.from != lastFrom) {
+            lastFrom = move.from;
+            lastSeat = position.seatAt(move.from);
+            lastKing = position.kings().test(move.from);
+        }
+        const int change = s_.evaluator.costChange(lastSeat, lastKing, move.from, move.to);
+        if (change < cheapest[size_t(current.player)]) {
+            cheapest[size_t(current.player)] = change;
+            cheapestMove[size_t(current.player)] = &current;
+        }
+    }
+    countNodes(quiet);
+    const bool rootSide = position.mover() == s_.root;
+    const int originalAlpha = alpha;
+    int best = -kInfinity;
+    std::optional<Move> bestMove;
+    auto consider = [&](const ScoredMove& current, int value) {
+        if (value <= best) return false;
+        best = value;
+        if (current.player == position.mover()) bestMove = current.move;
+        if (value <= alpha) return false;
+        alpha = value;
+        if (pvNode) {
+            pvLength_[ply + 1] = 0;
+            updatePv(ply, current);
+        }
+        if (value < beta) return false;
+        rewardCutoff(position, current, 1, ply);
+        return true;
+    };
+    bool cut = false;
+    for (int player = 0; player < players && !cut; ++player) {
+        if (cheapestMove[size_t(player)] == nullptr) continue;
+        std::array<int, kMaxPlayers> after = costs;
+        after[size_t(player)] += cheapest[size_t(player)];
+        const int forRoot = std::clamp(s_.evaluator.evaluate(position, after, s_.root, nextMover(position, player)),
+                                       -kEvalLimit, kEvalLimit);
+        cut = consider(*cheapestMove[size_t(player)], rootSide ? forRoot : -forRoot);
+    }
+    std::stable_sort(loud.begin(), loud.end(),
+                     [](const ScoredMove* a, const ScoredMove* b) { return a->score > b->score; });
+    for (size_t index = 0; index < loud.size() && !cut; ++index) {
+        const Position next = play(position, *loud[index]);
+        const int value = child(position, next, alpha, beta, 0, ply, false);
+        if (s_.abort.load(std::memory_order_relaxed)) return 0;
+        cut = consider(*loud[index], value);
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    s_.context.table.store(key, scoreToTable(best, ply), 1, bound, bestMove);
     return best;
 }
 

@@ -28,14 +28,23 @@ int Evaluator::remainingCost(const Position& position, int player) const {
 }
 
 int Evaluator::evaluate(const Position& position, int perspective) const {
-    const int own = remainingCost(position, perspective);
+    std::array<int, kMaxPlayers> costs{};
+    for (int player = 0; player < layout_->players(); ++player) {
+        if (player == perspective || position.active(player)) costs[player] = remainingCost(position, player);
+    }
+    return evaluate(position, costs, perspective, position.mover());
+}
+
+int Evaluator::evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs, int perspective,
+                        int mover) const {
+    const int own = costs[perspective];
     int leader = INT_MAX;
     for (int player = 0; player < layout_->players(); ++player) {
         if (player == perspective || !position.active(player)) continue;
-        leader = std::min(leader, remainingCost(position, player));
+        leader = std::min(leader, costs[player]);
     }
     if (leader == INT_MAX) leader = own;  // alone in the race: only the result counts
-    const int tempo = position.mover() == perspective ? weights_.tempo : -weights_.tempo;
+    const int tempo = mover == perspective ? weights_.tempo : -weights_.tempo;
     return leader - own + tempo;
 }
 

@@ -25,6 +25,14 @@ public:
     // The position for `perspective` against its opponents: the leader among the
     // active opponents is the one to beat (with two players, simply the other).
     [[nodiscard]] int evaluate(const Position& position, int perspective) const;
+    // The same from each player's remaining cost, with `mover` to move.
+    [[nodiscard]] int evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
+                               int perspective, int mover) const;
+    // What moving the piece of `seat` from -> to changes its player's remaining cost.
+    [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
+        const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
+        return table[to] - table[from];
+    }
 
 private:
     const Layout* layout_;
