@@ -151,6 +151,7 @@ GameRecord twoPlayerRecord(int game, int round, std::vector<std::string> engines
 TEST(MatchRecords, RoundTrip) {
     GameRecord record = twoPlayerRecord(7, 4, {"A \"quoted\"", "B"}, {2, 1});
     record.moves = {"m4-l5", "e14-f13", "resign"};
+    record.moveTimesMs = {12, 0, 3};
     record.reason = EndReason::TimeLoss;
     record.termination = "player 1 forfeits";
     record.forfeits.push_back({0, EndReason::TimeLoss, 3, "no bestmove within 1050 ms"});
@@ -163,6 +164,7 @@ TEST(MatchRecords, RoundTrip) {
     EXPECT_EQ(back.game, 7);
     EXPECT_EQ(back.engines, record.engines);
     EXPECT_EQ(back.moves, record.moves);
+    EXPECT_EQ(back.moveTimesMs, record.moveTimesMs);
     EXPECT_EQ(back.reason, EndReason::TimeLoss);
     ASSERT_EQ(back.forfeits.size(), 1U);
     EXPECT_EQ(back.forfeits[0].ply, 3);

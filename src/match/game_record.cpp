@@ -111,6 +111,13 @@ std::optional<std::string> fillRecord(GameRecord& record,
     if (const std::string* opening = tag("Opening")) record.opening = *opening;
     if (const std::string* start = tag("Start")) record.start = *start;
     if (const std::string* termination = tag("Termination")) record.termination = *termination;
+    if (const std::string* times = tag("MoveTimes"); times && !times->empty()) {
+        for (std::string_view ms : split(*times, ',')) {
+            const std::optional<int> value = parseInt(ms);
+            if (!value) return fmt::format("bad MoveTimes '{}'", ms);
+            record.moveTimesMs.push_back(*value);
+        }
+    }
     return std::nullopt;
 }
 
@@ -157,6 +164,9 @@ std::string formatRecord(const GameRecord& record) {
             fmt::format("{} {} {}", endReasonName(forfeit.reason), forfeit.ply, forfeit.detail));
     }
     tag("Plies", std::to_string(record.moves.size()));
+    std::vector<std::string> times;
+    for (const int64_t ms : record.moveTimesMs) times.push_back(std::to_string(ms));
+    tag("MoveTimes", join(times, ","));
     text += '\n';
     std::string line;
     for (const std::string& move : record.moves) {

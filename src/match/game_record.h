@@ -2,6 +2,7 @@
 // One played game as ccmatch records it, and the PGN-like text it is written as
 // (protocol-spec/match.md, "Records"): tags, then the moves, then a blank line.
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,7 @@ struct GameRecord {
     std::string opening;                    // `position` arguments the game started from
     std::string start;                      // position text after the opening
     std::vector<std::string> moves;         // after the opening
+    std::vector<int64_t> moveTimesMs;       // per move: the engine's time (0: the referee's)
     std::vector<int> places;                // per player
     EndReason reason = EndReason::Finish;
     std::string termination;  // a sentence for people

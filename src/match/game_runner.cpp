@@ -158,6 +158,7 @@ class GameTable {
         outcome_.record.forfeits.push_back(entry);
         game_.play(Move::resign());
         outcome_.record.moves.emplace_back("resign");
+        outcome_.record.moveTimesMs.push_back(0);
     }
 
     std::string positionCommand() const {
@@ -197,6 +198,7 @@ class GameTable {
             move->kind == MoveKind::Resign ? "resign" : formatMove(now, *move, HoleNotation::Name);
         game_.play(*move);
         outcome_.record.moves.push_back(text);
+        outcome_.record.moveTimesMs.push_back(reply.elapsedMs);
         return reply.elapsedMs;
     }
 
