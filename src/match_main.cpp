@@ -3,6 +3,7 @@
 
 #include <signal.h>
 
+#include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -12,10 +13,9 @@
 #include "match/match_runner.h"
 #include "match/record_tools.h"
 
-int main(int argc, char** argv) {
-    // A dead engine's pipe must give EPIPE on write, not end ccmatch.
-    ::signal(SIGPIPE, SIG_IGN);
-    const std::vector<std::string> arguments(argv + 1, argv + argc);
+namespace {
+
+int run(const std::vector<std::string>& arguments) {
     cc::Expected<cc::match::MatchConfig> config = cc::match::parseCommandLine(arguments);
     if (!config) {
         std::cerr << "ccmatch: " << config.error() << "\n(ccmatch --help lists the options)\n";
@@ -35,4 +35,18 @@ int main(int argc, char** argv) {
             return cc::match::runCompliance(config->complianceCommand, std::cout);
     }
     return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // A dead engine's pipe must give EPIPE on write, not end ccmatch.
+    ::signal(SIGPIPE, SIG_IGN);
+    try {
+        return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const std::exception& error) {
+        // Only the system can fail here (no memory, no threads): parsing returns errors.
+        std::cerr << "ccmatch: " << error.what() << '\n';
+        return 1;
+    }
 }

@@ -1,6 +1,7 @@
 // ccmatch's records: shards merged give the totals and records of one run with the
 // same seed, and -replay's position texts are the engine's own.
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -42,8 +43,8 @@ TEST(MatchShards, MergedShardsEqualOneRun) {
     ASSERT_EQ(directory.run(matchArguments() + " -pgnout all.pgn").status, 0);
     ASSERT_EQ(directory.run("-merge all.pgn -results all.json").status, 0);
     for (const std::string shard : {"1", "2", "3"}) {
-        const auto run =
-            directory.run(matchArguments() + " -shard " + shard + "/3 -pgnout s" + shard + ".pgn");
+        const auto run = directory.run(
+            fmt::format("{} -shard {}/3 -pgnout s{}.pgn", matchArguments(), shard, shard));
         ASSERT_EQ(run.status, 0) << run.out;
     }
     const auto merge =

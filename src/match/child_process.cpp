@@ -89,7 +89,7 @@ void ChildProcess::release() {
     closeFd(output_);
 }
 
-bool ChildProcess::writeLine(std::string_view line) {
+bool ChildProcess::writeLine(std::string_view line) const {
     if (input_ < 0) return false;
     std::string text(line);
     text += '\n';

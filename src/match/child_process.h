@@ -31,7 +31,7 @@ class ChildProcess {
     ~ChildProcess();
 
     // Writes the line and '\n'. False when the engine no longer reads (closed, crashed).
-    bool writeLine(std::string_view line);
+    bool writeLine(std::string_view line) const;
     // The next line without its '\n' (and a trailing '\r'), waiting until `deadline`.
     ReadStatus readLine(std::string& line, SteadyClock::time_point deadline);
 

@@ -276,7 +276,8 @@ Expected<MatchConfig> parseCommandLine(const std::vector<std::string>& arguments
         if (option == "-help" || option == "-h") {
             config.mode = Mode::Help;
             return config;
-        } else if (option == "-engine") {
+        }
+        if (option == "-engine") {
             engineWords.push_back(words);
         } else if (option == "-each") {
             eachWords.insert(eachWords.end(), words.begin(), words.end());

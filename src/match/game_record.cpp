@@ -35,6 +35,7 @@ std::string resultText(const GameRecord& record) {
 
 std::string joinInts(const std::vector<int>& values) {
     std::vector<std::string> parts;
+    parts.reserve(values.size());
     for (const int value : values) parts.push_back(std::to_string(value));
     return join(parts, ",");
 }

@@ -122,6 +122,7 @@ class GameTable {
 
     std::vector<TimeControl> timeControls() const {
         std::vector<TimeControl> controls;
+        controls.reserve(size_t(layout_->players()));
         for (int player = 0; player < layout_->players(); ++player) {
             controls.push_back(specOf(player).timeControl);
         }

@@ -132,6 +132,7 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
     };
     std::vector<std::thread> workers;
     const int threads = std::max(1, std::min<int>(config.concurrency, int(plan.size())));
+    workers.reserve(size_t(threads));
     for (int thread = 0; thread < threads; ++thread) workers.emplace_back(work);
     for (std::thread& worker : workers) worker.join();
     state.report(errors);

@@ -59,7 +59,8 @@ Expected<Opening> parseOpening(const std::shared_ptr<const Layout>& layout,
 }
 
 Expected<OpeningBook> OpeningBook::load(const OpeningConfig& config,
-                                        std::shared_ptr<const Layout> layout, uint64_t seed) {
+                                        const std::shared_ptr<const Layout>& layout,
+                                        uint64_t seed) {
     OpeningBook book;
     book.layout_ = layout;
     book.randomPlies_ = config.randomPlies;

@@ -34,7 +34,7 @@ Expected<Game> replayOpening(const std::shared_ptr<const Layout>& layout, const 
 class OpeningBook {
   public:
     static Expected<OpeningBook> load(const OpeningConfig& config,
-                                      std::shared_ptr<const Layout> layout, uint64_t seed);
+                                      const std::shared_ptr<const Layout>& layout, uint64_t seed);
 
     // The opening of a 0-based round.
     [[nodiscard]] Opening forRound(int round) const;
