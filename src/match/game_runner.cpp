@@ -107,6 +107,10 @@ class GameTable {
             }
             thinkingMs += askForMove(mover);
         }
+        // A forfeit whose turn never came (the game ended first) is still recorded.
+        for (std::optional<Forfeit>& pending : pending_) {
+            if (pending) outcome_.record.forfeits.push_back(*pending);
+        }
         for (auto& client : clients_) client.quit();
         const auto wallMs =
             std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
@@ -141,6 +145,7 @@ class GameTable {
 
     void startEngines() {
         const std::string ruleLine = formatRules(layout_->rules());
+        clients_.reserve(size_t(layout_->players()));
         for (int player = 0; player < layout_->players(); ++player) {
             clients_.emplace_back(specOf(player));
         }
