@@ -41,8 +41,9 @@ Packed unpack(uint64_t data) {
 
 void TranspositionTable::resize(size_t megabytes) {
     const size_t count = std::max<size_t>(1, (megabytes << 20) / sizeof(Bucket));
-    std::vector<Bucket> fresh(count);
-    buckets_.swap(fresh);
+    // The old table goes first, so memory never holds both.
+    std::vector<Bucket>().swap(buckets_);
+    buckets_ = std::vector<Bucket>(count);
 }
 
 void TranspositionTable::clear() {
