@@ -51,7 +51,7 @@ struct Candidate {
 };
 
 class Beam {
-public:
+  public:
     Beam(const SearchContext& context, const TimeBudget& budget)
         : context_(context), budget_(budget), start_(Clock::now()) {}
 
@@ -67,7 +67,7 @@ public:
     }
     [[nodiscard]] uint64_t nodes() const { return nodes_; }
 
-private:
+  private:
     [[nodiscard]] int cost(const Position& position, int variant, uint64_t noise) const;
     [[nodiscard]] static int outsideGoal(const Position& position);
 
@@ -80,7 +80,8 @@ private:
 int Beam::outsideGoal(const Position& position) {
     const Layout& layout = position.layout();
     int outside = 0;
-    for (Seat seat : layout.armies(0)) outside += (position.army(seat) & ~layout.goal(seat)).count();
+    for (Seat seat : layout.armies(0))
+        outside += (position.army(seat) & ~layout.goal(seat)).count();
     return outside;
 }
 
@@ -136,7 +137,8 @@ std::vector<Move> Beam::run(size_t width, int bound, int variant) {
                 }
                 // Each piece outside the goal needs a move of its own.
                 if (depth + outsideGoal(next) >= bound) continue;
-                candidates.push_back(Candidate{index, move, cost(next, variant, random.next()), next.key()});
+                candidates.push_back(
+                    Candidate{index, move, cost(next, variant, random.next()), next.key()});
             }
         }
         std::sort(candidates.begin(), candidates.end(),
@@ -181,7 +183,8 @@ std::vector<PlayedMove> SoloPlan::line(const Position& position) const {
     std::vector<PlayedMove> line;
     const std::optional<size_t> at = find(position);
     if (!at) return line;
-    for (size_t index = *at; index < moves_.size(); ++index) line.push_back(PlayedMove{moves_[index], 0});
+    for (size_t index = *at; index < moves_.size(); ++index)
+        line.push_back(PlayedMove{moves_[index], 0});
     return line;
 }
 

@@ -61,7 +61,8 @@ std::optional<TableEntry> TranspositionTable::probe(uint64_t key) const {
         const uint64_t data = slot.data.load(std::memory_order_relaxed);
         if ((slot.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
         const Packed p = unpack(data);
-        TableEntry entry{.score = p.score, .depth = p.depth, .bound = p.bound, .move = std::nullopt};
+        TableEntry entry{
+            .score = p.score, .depth = p.depth, .bound = p.bound, .move = std::nullopt};
         if (p.hasMove) entry.move = Move{uint8_t(p.from), uint8_t(p.to), MoveKind(p.kind)};
         return entry;
     }
@@ -93,7 +94,8 @@ void TranspositionTable::store(uint64_t key, int score, int depth, Bound bound,
     }
     if (previous) {
         // Keep a deeper result of this search unless the new one is exact.
-        if (bound != Bound::Exact && previous->generation == generation_ && previous->depth > depth + 2) {
+        if (bound != Bound::Exact && previous->generation == generation_ &&
+            previous->depth > depth + 2) {
             return;
         }
         if (!move && previous->hasMove) {
