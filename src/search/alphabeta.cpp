@@ -395,9 +395,10 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
             lastKing = position.kings().test(move.from);
         }
         const int change = s_.evaluator.costChange(lastSeat, lastKing, move.from, move.to);
-        if (change < cheapest[size_t(current.player)]) {
-            cheapest[size_t(current.player)] = change;
-            cheapestMove[size_t(current.player)] = &current;
+        const auto player = size_t(uint8_t(current.player));
+        if (change < cheapest[player]) {
+            cheapest[player] = change;
+            cheapestMove[player] = &current;
         }
     }
     countNodes(quiet);
@@ -576,6 +577,7 @@ SearchResult searchAlphaBeta(const SearchContext& context, const AlphaBetaPlan& 
     context.table.newSearch();
     std::vector<std::unique_ptr<Worker>> workers;
     const int threads = std::max(1, context.options.threads);
+    workers.reserve(size_t(threads));
     for (int index = 0; index < threads; ++index)
         workers.push_back(std::make_unique<Worker>(shared, index));
     std::vector<std::thread> helpers;

@@ -126,7 +126,7 @@ int TranspositionTable::hashfull() const {
             if (data != 0 && unpack(data).generation == generation_) ++used;
         }
     }
-    return int(used * 1000 / (sample * kBucketSize));
+    return int(size_t(used) * 1000 / (sample * size_t(kBucketSize)));
 }
 
 }  // namespace cc
