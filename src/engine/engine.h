@@ -61,7 +61,7 @@ struct BenchListener {
 };
 
 class Engine {
-public:
+  public:
     Engine();
     ~Engine();
     Engine(const Engine&) = delete;
@@ -108,7 +108,7 @@ public:
     // Waits until the worker has finished its job.
     void wait();
 
-private:
+  private:
     void startJob(std::function<void()> job);
     [[nodiscard]] std::vector<std::string> lineTexts(const Position& from,
                                                      const std::vector<PlayedMove>& line) const;
