@@ -6,9 +6,11 @@
 #include <cmath>
 #include <set>
 
+#include "core/game.h"
 #include "match/cli_parser.h"
 #include "match/elo.h"
 #include "match/game_record.h"
+#include "match/info_line.h"
 #include "match/seating.h"
 #include "match/standings.h"
 #include "match/time_control.h"
@@ -210,6 +212,21 @@ TEST(MatchStatistics, EloAndSprt) {
     strong.add(0, 300);
     EXPECT_TRUE(sprt(strong, 0, 10, 0.05, 0.05).decided());
     EXPECT_STREQ(sprt(strong, 0, 10, 0.05, 0.05).verdict(), "H1");
+}
+
+TEST(MatchInfoLines, WellFormedOrWhyNot) {
+    const auto layout = cc::Layout::make(cc::Rules{});
+    const cc::Game start(layout, cc::Position::start(*layout));
+    EXPECT_FALSE(checkInfoLine(start,
+                               "info depth 3 seldepth 5 multipv 1 score cp -20 nodes 449 nps "
+                               "449000 time 1 hashfull 0 pv m3-m5 g15-i13 m1-m3-k5"));
+    EXPECT_FALSE(checkInfoLine(start, "info string anything at all"));
+    EXPECT_FALSE(checkInfoLine(start, "info depth 2 score mate -3 lowerbound"));
+    EXPECT_TRUE(checkInfoLine(start, "info depth x"));
+    EXPECT_TRUE(checkInfoLine(start, "info score 12"));
+    EXPECT_TRUE(checkInfoLine(start, "info currmove m3-m5"));
+    EXPECT_TRUE(checkInfoLine(start, "info pv m3-m5 m1-m3"));  // player 2 moves second
+    EXPECT_TRUE(checkInfoLine(start, "info pv"));
 }
 
 }  // namespace
