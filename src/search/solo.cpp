@@ -57,7 +57,7 @@ struct Candidate {
 class Beam {
   public:
     Beam(const SearchContext& context, const TimeBudget& budget)
-        : context_(context), budget_(budget), start_(Clock::now()) {}
+        : context_(context), budget_(budget), start_(context.limits.received) {}
 
     // The shortest transfer this width finds, no longer than `bound` moves (empty: none).
     std::vector<Move> run(size_t width, int bound, int variant);
