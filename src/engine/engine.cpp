@@ -145,7 +145,8 @@ std::vector<std::string> Engine::lineTexts(const Position& from,
     return texts;
 }
 
-void Engine::go(const SearchLimits& limits, GoListener listener) {
+void Engine::go(SearchLimits limits, GoListener listener) {
+    limits.received = std::chrono::steady_clock::now();
     // The worker keeps its own copy of the game: the protocol may read the engine's
     // state (legal, d, ...) while it thinks.
     auto game = std::make_shared<Game>(*game_);

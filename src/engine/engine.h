@@ -99,7 +99,7 @@ class Engine {
     // --- work on the worker thread: one job at a time ---
     // Whether a job has not yet given its final answer (bestmove, perft count).
     [[nodiscard]] bool busy() const { return busy_.load(); }
-    void go(const SearchLimits& limits, GoListener listener);
+    void go(SearchLimits limits, GoListener listener);
     void startPerft(int depth, PerftListener listener);
     // Searches a fixed list of positions of every preset and player count to `depth`.
     void startBench(int depth, BenchListener listener);

@@ -157,7 +157,8 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
             if (!known) {
                 std::string expected;
                 for (const std::string_view candidate : option->choices) {
-                    expected += (expected.empty() ? "" : "|") + std::string(candidate);
+                    if (!expected.empty()) expected += '|';
+                    expected += candidate;
                 }
                 return fmt::format("bad value '{}' for {}: expected {}",
                                    sanitize(value.value_or(""), 40), option->name, expected);

@@ -52,7 +52,7 @@ struct Shared {
           salt(layout.players() > 2 ? (0x9e3779b97f4a7c15ULL * uint64_t(root + 1)) ^
                                           (bestReply ? 0x5bd1e995ULL : 0) ^ uint64_t(target) << 40
                                     : 0),
-          start(Clock::now()) {}
+          start(searchContext.limits.received) {}
 
     [[nodiscard]] Millis elapsed() const {
         return std::chrono::duration_cast<Millis>(Clock::now() - start);

@@ -11,8 +11,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A narrow beam first, so that even a short think has a transfer to follow; then the
+// widths where the cost below finds the optimum, and wider while time remains.
+constexpr size_t kQuickWidth = 256;
 constexpr size_t kFirstWidth = 2048;
 constexpr size_t kMaxWidth = size_t{1} << 16;
+constexpr int kVariants = 4;
 constexpr int kMaxMoves = 200;
 // Without a clock the search spends this much on widening, then plays its plan.
 constexpr Millis kUntimedBudget{2000};
@@ -53,7 +57,7 @@ struct Candidate {
 class Beam {
   public:
     Beam(const SearchContext& context, const TimeBudget& budget)
-        : context_(context), budget_(budget), start_(Clock::now()) {}
+        : context_(context), budget_(budget), start_(context.limits.received) {}
 
     // The shortest transfer this width finds, no longer than `bound` moves (empty: none).
     std::vector<Move> run(size_t width, int bound, int variant);
@@ -210,8 +214,10 @@ SearchResult solveSolo(const SearchContext& context, SoloPlan& plan, const TimeB
         for (const PlayedMove& step : plan.line(root)) best.push_back(step.move);
     }
     int variant = 0;
-    for (size_t width = kFirstWidth; width <= kMaxWidth && !beam.outOfTime(); width *= 2) {
-        for (variant = 0; variant < 4 && !beam.outOfTime(); ++variant) {
+    for (size_t width = kQuickWidth; width <= kMaxWidth && !beam.outOfTime();
+         width = width == kQuickWidth ? kFirstWidth : width * 2) {
+        const int variants = width == kQuickWidth ? 1 : kVariants;
+        for (variant = 0; variant < variants && !beam.outOfTime(); ++variant) {
             const int bound = best.empty() ? kMaxMoves + 1 : int(best.size());
             std::vector<Move> line = beam.run(width, bound, variant);
             if (line.empty() || (!best.empty() && line.size() >= best.size())) continue;
