@@ -18,13 +18,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if ! dpkg -s websocketd >/dev/null 2>&1; then
-  echo "gui.sh: installing websocketd" >&2
-  sudo_cmd=()
-  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq websocketd >&2
-fi
+dpkg -s websocketd >/dev/null 2>&1 || bash scripts/web-packages.sh serve
 [ -x build/ccengine ] || bash scripts/setup.sh
 
 host="$address"

@@ -11,11 +11,15 @@ import tempfile
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+except ImportError as missing:
+    raise SystemExit(f"{missing}: the browser tests need Debian's python3-selenium, chromium, "
+                     "chromium-driver and websocketd: run bash scripts/web-packages.sh") from missing
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # Generous: the machine has two cores shared with other builds and tests.
@@ -58,6 +62,7 @@ def gui_server(engine):
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
+        server.stderr.close()
 
 
 @contextlib.contextmanager

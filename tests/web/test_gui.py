@@ -1,0 +1,206 @@
+"""The browser GUI (web/) in headless Chromium, against the real engine over websocketd:
+games played by clicks as a person plays them. Run by ctest (tests/CMakeLists.txt):
+    python3 tests/web/test_gui.py build/ccengine
+Every wait is on the page's state (data attributes of <body>, elements), never a sleep."""
+
+import os
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser import Page, chromium, gui_server  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+ENGINE = sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(
+    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "build", "ccengine")
+# The fastest engine setting: one ply, weakest skill.
+FAST_ENGINE = ("engine", "depth", 1, 0)
+
+# Standard rules, player 2 (engine) to move; player 1 has nine pieces in its goal and
+# the tenth on h13 next to the empty h14. Player 2's one piece outside its goal is far
+# from j4, so the engine cannot finish first.
+NEAR_END = ("1/11/111/111./.......1...../............/.........../........../........./4........./"
+            ".........../............/............./.444/444/44/4 2 30 0 0 - - playing")
+# Super, three players: player 1's piece on h13 steps into its goal on h14.
+SUPER_BONUS = ("./../.../..../3333...1.5555/333......555/33.......55/3........5/........./........../"
+               ".........../............/............./111./111/11/1 1 1 0 0 - - playing")
+
+
+class GuiTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.started = time.monotonic()
+        cls.server = gui_server(ENGINE)
+        cls.url = cls.server.__enter__()
+        cls.browser = chromium()
+        cls.driver = cls.browser.__enter__()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.__exit__(None, None, None)
+        cls.server.__exit__(None, None, None)
+        print(f"browser tests took {time.monotonic() - cls.started:.1f} s", file=sys.stderr)
+
+    def setUp(self):
+        self.page = Page(self.driver, self.url)
+        self.page.open()
+
+    def tearDown(self):
+        # Engine errors must never pass unnoticed: a test that expects one clears them.
+        self.assertEqual(self.page.errors(), [], "errors shown on the page")
+
+    def assert_result(self, status, places, scores):
+        page = self.page
+        page.wait_for(lambda: page.body("game") == "over", "the game to end")
+        self.assertEqual(page.text("status"), f"Game over: {status}")
+        rows = self.driver.find_elements(By.CSS_SELECTOR, "#result tr[data-player]")
+        self.assertEqual([row.find_element(By.CLASS_NAME, "place").text for row in rows], places)
+        self.assertEqual([row.find_element(By.CLASS_NAME, "score").text for row in rows], scores)
+
+    def test_standard_game_against_the_engine_ends_by_clicks(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        page.set_position(NEAR_END)
+        page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
+        page.move("h13", "h14")
+        self.assert_result("finish", ["1", "2"], ["1", "0"])
+        self.assertIn("h13-h14", page.text("move-list"))
+        # A finished game takes no more clicks.
+        page.piece("h14").click()
+        page.wait_for(lambda: page.text("notice") == "The game is over", "the refusal")
+
+    def test_whole_game_from_the_start_to_the_move_limit(self):
+        page = self.page
+        page.new_game(rules_words={"movelimit": "2"}, seats={1: "person", 2: FAST_ENGINE})
+        moves = 0
+        while page.body("game") != "over":
+            page.wait_for(lambda: page.body("turn") == "person" or page.body("game") == "over", "a person's turn")
+            if page.body("game") == "over":
+                break
+            # The first piece with a legal move, and its first target.
+            for piece in list(self.driver.find_elements(By.CSS_SELECTOR, ".piece.seat-1")):
+                hole = piece.get_attribute("data-hole")
+                targets = page.click_piece(hole)
+                if targets:
+                    ply = int(page.body("ply"))
+                    page.click_target(sorted(targets)[0])
+                    page.wait_ply(ply + 1)
+                    moves += 1
+                    break
+            self.assertLess(moves, 10, "the move limit of 2 rounds did not end the game")
+        self.assertEqual(moves, 2)
+        self.assert_result("movelimit", ["1", "1"], ["1", "1"])
+
+    def test_three_player_super_bonus_move(self):
+        page = self.page
+        page.new_game(preset="super", players="3", seats={1: "person", 2: FAST_ENGINE, 3: FAST_ENGINE})
+        page.set_position(SUPER_BONUS)
+        page.move("h13", "h14")
+        # The goal entry earns player 1 a second move at once.
+        self.assertEqual(page.body("mover"), "1")
+        self.assertEqual(page.body("bonus"), "true")
+        self.assertIn("bonus move", page.text("status"))
+        self.assertIn("bonus-earned", page.piece("h14").get_attribute("class"))
+        page.move("j4", "j5")
+        # Then both engines move and it is player 1's turn again.
+        page.wait_for(lambda: page.body("ply") == "4" and page.body("turn") == "person", "the engines' moves")
+        self.assertEqual(page.body("bonus"), "false")
+        self.assertEqual(page.body("mover"), "1")
+        movers = [item.text.split(":")[0] for item in self.driver.find_elements(By.CSS_SELECTOR, "#move-list li")]
+        self.assertEqual(movers, ["1", "1", "2", "3"])
+
+    def test_diamond_king_hops_a_row(self):
+        page = self.page
+        page.new_game(preset="diamond", seats={1: "person", 2: FAST_ENGINE})
+        king = page.piece("m1")
+        self.assertIn("king", king.get_attribute("class"))
+        self.assertTrue(king.find_elements(By.CLASS_NAME, "crown"))
+        targets = page.click_piece("m1")
+        self.assertEqual(targets, {"m6": "m1-m6", "h6": "m1-h6"})
+        page.click_target("m6")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        self.assertIsNone(page.piece("m1"))
+        self.assertIn("king", page.piece("m6").get_attribute("class"))
+        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, ".path.last-move"))
+
+    def test_illegal_clicks_are_refused(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        start = page.position_text()
+        # A piece with no move.
+        self.assertEqual(page.click_piece("m1"), {})
+        self.assertIn("no legal move", page.text("notice"))
+        # A hole that is not one of the selected piece's targets.
+        self.assertEqual(set(page.click_piece("m4")), {"m5", "l5"})
+        refusals = page.body("refusals")
+        page.hole("i9").click()
+        page.wait_for(lambda: page.body("refusals") != refusals, "the refusal")
+        self.assertIn("i9 is not a legal target", page.text("notice"))
+        self.assertEqual(page.targets(), {})
+        # The other player's piece.
+        refusals = page.body("refusals")
+        page.piece("e17").click()
+        page.wait_for(lambda: page.body("refusals") != refusals, "the refusal")
+        self.assertIn("not player 1's", page.text("notice"))
+        # Pass is refused while moves exist.
+        self.assertFalse(self.driver.find_element(By.ID, "pass").is_enabled())
+        self.assertEqual(page.body("ply"), "0")
+        self.assertEqual(page.position_text(), start)
+
+    def test_take_back_against_the_engine(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        start = page.position_text()
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        page.click("take-back")
+        page.wait_for(lambda: page.body("ply") == "0", "the take-back")
+        self.assertEqual(page.body("turn"), "person")
+        self.assertEqual(page.position_text(), start)
+        self.assertIsNotNone(page.piece("m4"))
+        self.assertIsNone(page.piece("l5"))
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#move-list li"), [])
+        # Play goes on from there.
+        page.move("m4", "m5")
+        page.wait_for(lambda: page.body("ply") == "2", "the engine's reply")
+
+    def test_record_copied_and_loaded_back(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        page.move("k3", "k5")
+        page.wait_for(lambda: page.body("ply") == "4" and page.body("turn") == "person", "the engine's reply")
+        final = page.position_text()
+        page.click("copy-record")
+        box = self.driver.find_element(By.ID, "text-box")
+        page.wait_for(lambda: box.get_attribute("value").startswith("[Event"), "the record")
+        record = box.get_attribute("value")
+        self.assertIn('[Rules "preset=standard players=2', record)
+        page.new_game(seats={1: "person", 2: "person"})
+        page.set_text_box(record)
+        page.start_and_wait(lambda: page.click("load-record"), "the record to load")
+        page.wait_for(lambda: page.body("ply") == "4", "the record's moves")
+        self.assertEqual(page.position_text(), final)
+        # Stepping back shows earlier positions without changing the game.
+        page.click("first-move")
+        page.wait_for(lambda: page.body("view-ply") == "0", "the start position")
+        self.assertIsNotNone(page.piece("m4"))
+        page.click("next-move")
+        page.wait_for(lambda: page.body("view-ply") == "1", "move 1")
+        self.assertIsNotNone(page.piece("l5"))
+        self.assertEqual(page.body("ply"), "4")
+
+    def test_engine_errors_are_shown(self):
+        page = self.page
+        page.choose("players", "2")
+        self.driver.execute_script("document.getElementById('rule-armies').value = '1,7';")
+        page.click("new-game")
+        page.wait_for(lambda: any("bad value '1,7' for armies" in error for error in page.errors()),
+                      "the engine's error on the page")
+        self.driver.execute_script("document.getElementById('errors').replaceChildren();")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
