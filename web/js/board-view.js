@@ -141,7 +141,10 @@ export class BoardView {
     if (piece.king) this.drawCrown(group);
     if (piece.bonusEarned) svg('circle', { cx: PIECE_RADIUS * 0.7, cy: -PIECE_RADIUS * 0.7, r: 4.5, class: 'bonus-mark' }, group);
     if (state.finishedSeats.has(piece.seat)) {
-      svg('path', { d: 'M -6 1 L -2 5 L 6 -5', class: 'finished-mark', transform: `translate(${PIECE_RADIUS * 0.65}, ${PIECE_RADIUS * 0.65}) scale(0.6)` }, group);
+      // A tick at the lower right, white under black so it shows on every colour.
+      for (const kind of ['finished-mark-under', 'finished-mark']) {
+        svg('path', { d: 'M -6 0 L -2 5 L 7 -6', class: kind, transform: `translate(${PIECE_RADIUS * 0.6}, ${PIECE_RADIUS * 0.55})` }, group);
+      }
     }
     svg('title', {}, group).textContent = `${holeName}: ${piece.spare ? 'spare piece' : `seat ${piece.seat}${piece.king ? ' king' : ''}${piece.bonusEarned ? ', bonus earned' : ''}`}`;
     return group;

@@ -200,6 +200,7 @@ export class GameController {
       this.history.push(move, player, positionTextOf(lineStarting(lines, 'position')),
         lineStarting(lines, 'result'), lineStarting(lines, 'legal'));
       this.viewPly = null;
+      this.view.notice(this.gameOver ? `Player ${player} played ${move}; the game is over` : `Player ${player} played ${move}`);
     } catch (error) {
       this.report(`Move ${move}`, error);
     } finally {
