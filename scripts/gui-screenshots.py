@@ -20,7 +20,7 @@ def main():
     folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, "build", "screenshots")
     os.makedirs(folder, exist_ok=True)
     engine = os.path.join(REPO, "build", "ccengine")
-    with gui_server(engine) as url, chromium(width=1400, height=1050) as driver:
+    with gui_server(engine) as (url, _), chromium(width=1400, height=1050) as driver:
         page = Page(driver, url)
         page.open()
         people = {1: "person", 2: "person", 3: "person"}
@@ -32,6 +32,13 @@ def main():
         for name, setup in shots:
             page.new_game(seats={p: people[p] for p in range(1, int(setup["players"]) + 1)}, **setup)
             save(driver, folder, name)
+            if setup["preset"] == "super":
+                # The same board turned so that seat 3 sits at the bottom, with hole names.
+                page.choose("rotate", "3")
+                page.click("show-names")
+                save(driver, folder, "start-super-3-seat3-names.png")
+                page.choose("rotate", "1")
+                page.click("show-names")
         page.new_game(seats={1: "person", 2: "person"}, preset="standard", players="2")
         page.set_position(NEAR_END)
         page.move("e8", "f8")

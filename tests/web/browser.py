@@ -34,7 +34,8 @@ def free_port():
 
 @contextlib.contextmanager
 def gui_server(engine):
-    """websocketd serving web/ and one `engine` process per WebSocket connection."""
+    """websocketd serving web/ and one `engine` process per WebSocket connection;
+    yields the page's address and websocketd's process id."""
     port = free_port()
     server = subprocess.Popen(
         ["websocketd", f"--port={port}", "--address=127.0.0.1",
@@ -54,7 +55,7 @@ def gui_server(engine):
                 if time.monotonic() > deadline:
                     raise
                 time.sleep(0.1)  # polling for the port to open, not synchronising the page
-        yield url
+        yield url, server.pid
     finally:
         server.terminate()
         try:
@@ -84,6 +85,22 @@ def chromium(width=1400, height=1000):
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def child_processes(parent_pid):
+    """Ids of the processes whose parent is parent_pid (the engines of our websocketd)."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # the process ended while we looked
+        if int(fields[1]) == parent_pid:
+            children.append(int(entry))
+    return children
 
 
 class Page:

@@ -9,7 +9,9 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser import Page, chromium, gui_server  # noqa: E402
+import signal  # noqa: E402
+
+from browser import Page, child_processes, chromium, gui_server  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 ENGINE = sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(
@@ -32,7 +34,7 @@ class GuiTest(unittest.TestCase):
     def setUpClass(cls):
         cls.started = time.monotonic()
         cls.server = gui_server(ENGINE)
-        cls.url = cls.server.__enter__()
+        cls.url, cls.server_pid = cls.server.__enter__()
         cls.browser = chromium()
         cls.driver = cls.browser.__enter__()
 
@@ -199,6 +201,29 @@ class GuiTest(unittest.TestCase):
         page.click("new-game")
         page.wait_for(lambda: any("bad value '1,7' for armies" in error for error in page.errors()),
                       "the engine's error on the page")
+        self.driver.execute_script("document.getElementById('errors').replaceChildren();")
+
+    def test_closed_connection_is_reported_and_reopened(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        position = page.position_text()
+        # End this page's engine process (a child of our websocketd) as a crash would.
+        page.wait_for(lambda: len(child_processes(self.server_pid)) == 1, "one engine process")
+        for pid in child_processes(self.server_pid):
+            os.kill(pid, signal.SIGKILL)
+        page.wait_for(lambda: page.body("connected") == "false", "the closed connection to be noticed")
+        self.assertTrue(any("connection closed" in error for error in page.errors()), page.errors())
+        self.assertIn("Disconnected", page.text("status"))
+        reconnect = self.driver.find_element(By.ID, "reconnect")
+        self.assertTrue(reconnect.is_displayed())
+        reconnect.click()
+        page.wait_for(lambda: page.body("connected") == "true" and page.text("notice").startswith("Reconnected"),
+                      "the new connection")
+        self.assertEqual(page.position_text(), position)
+        page.move("k3", "k5")
+        page.wait_for(lambda: page.body("ply") == "4", "the new engine's reply")
         self.driver.execute_script("document.getElementById('errors').replaceChildren();")
 
 

@@ -1,7 +1,7 @@
 // Draws the star in SVG: holes, arms, pieces (kings, bonus marks, spare pieces),
 // the selected piece, its legal targets, the last move's path and the engine's best
 // line; animates a move along its path; reports clicks on holes.
-import { HOLES, holeOf } from './geometry.js';
+import { HOLES, holeOf, oppositeSeat } from './geometry.js';
 import { SEAT_STYLES, SPARE_STYLE, glyphElement } from './seat-style.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -79,25 +79,32 @@ export class BoardView {
     if (this.showNames) this.drawNames();
   }
 
-  // Each arm in play as a rounded triangle in its seat's tint: the arm's three corner
-  // holes (those farthest from its centre), pushed outwards a little.
+  // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
+  // is no army's start gets a dashed outline in the colour of the army heading there.
   drawArms(state) {
     for (const seat of state.seatsInPlay) {
-      const points = HOLES.filter((hole) => hole.arm === seat).map((hole) => this.point(hole.name));
-      const cx = points.reduce((sum, [x]) => sum + x, 0) / points.length;
-      const cy = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
-      const corners = points
-        .map(([x, y]) => ({ x, y, d: Math.hypot(x - cx, y - cy) }))
-        .sort((a, b) => b.d - a.d)
-        .slice(0, 3)
-        .map(({ x, y, d }) => [x + ((x - cx) / d) * UNIT * 0.9, y + ((y - cy) / d) * UNIT * 0.9]);
-      svg('polygon', {
-        points: corners.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),
-        fill: SEAT_STYLES[seat].tint,
-        stroke: SEAT_STYLES[seat].colour,
-        class: 'arm-tint',
-      }, this.layers.arms);
+      this.armTriangle(seat, SEAT_STYLES[seat], 'arm-tint');
+      const goal = oppositeSeat(seat);
+      if (!state.seatsInPlay.has(goal)) this.armTriangle(goal, SEAT_STYLES[seat], 'arm-goal');
     }
+  }
+
+  // The arm's three corner holes (those farthest from its centre), pushed outwards.
+  armTriangle(arm, style, kind) {
+    const points = HOLES.filter((hole) => hole.arm === arm).map((hole) => this.point(hole.name));
+    const cx = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+    const cy = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+    const corners = points
+      .map(([x, y]) => ({ x, y, d: Math.hypot(x - cx, y - cy) }))
+      .sort((a, b) => b.d - a.d)
+      .slice(0, 3)
+      .map(({ x, y, d }) => [x + ((x - cx) / d) * UNIT * 0.9, y + ((y - cy) / d) * UNIT * 0.9]);
+    svg('polygon', {
+      points: corners.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),
+      fill: kind === 'arm-tint' ? style.tint : 'none',
+      stroke: style.colour,
+      class: kind,
+    }, this.layers.arms);
   }
 
   drawHoles() {
