@@ -13,7 +13,8 @@ import urllib.request
 
 try:
     from selenium import webdriver
-    from selenium.common.exceptions import WebDriverException
+    from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException,
+                                            TimeoutException)
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -33,13 +34,14 @@ def free_port():
 
 
 @contextlib.contextmanager
-def gui_server(engine):
-    """websocketd serving web/ and one `engine` process per WebSocket connection;
+def gui_server(*engine_command):
+    """websocketd serving web/ and one engine process (the command and its arguments)
+    per WebSocket connection;
     yields the page's address and websocketd's process id."""
     port = free_port()
     server = subprocess.Popen(
         ["websocketd", f"--port={port}", "--address=127.0.0.1",
-         f"--staticdir={os.path.join(REPO, 'web')}", "--loglevel=error", engine],
+         f"--staticdir={os.path.join(REPO, 'web')}", "--loglevel=error", *engine_command],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}/"
     try:
@@ -122,9 +124,13 @@ class Page:
         return [item.text for item in self.driver.find_elements(By.CSS_SELECTOR, "#errors li")]
 
     def wait_for(self, condition, what, seconds=WAIT_SECONDS):
+        # The page redraws its panels on every change: an element found a moment ago
+        # may be gone by the time it is read, so those errors mean "look again".
+        waiting = WebDriverWait(self.driver, seconds, poll_frequency=0.05,
+                                ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
         try:
-            WebDriverWait(self.driver, seconds, poll_frequency=0.05).until(lambda _: condition())
-        except WebDriverException as error:
+            waiting.until(lambda _: condition())
+        except TimeoutException as error:
             raise AssertionError(f"timed out waiting for {what}; errors on the page: {self.errors()}; "
                                  f"notice: {self.text('notice')!r}; status: {self.text('status')!r}") from error
 
@@ -135,7 +141,8 @@ class Page:
         return self.body("busy") == "false"
 
     def wait_ply(self, ply):
-        self.wait_for(lambda: self.body("ply") == str(ply) and self.idle(), f"move {ply} to be on the board")
+        """Waits until move `ply` is on the board (an engine may already have answered it)."""
+        self.wait_for(lambda: int(self.body("ply")) >= ply and self.idle(), f"move {ply} to be on the board")
 
     def click(self, element_id):
         self.driver.find_element(By.ID, element_id).click()

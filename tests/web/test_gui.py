@@ -8,7 +8,8 @@ import sys
 import time
 import unittest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 import signal  # noqa: E402
 
 from browser import Page, child_processes, chromium, gui_server  # noqa: E402
@@ -29,20 +30,36 @@ SUPER_BONUS = ("./../.../..../3333...1.5555/333......555/33.......55/3........5/
                ".........../............/............./111./111/11/1 1 1 0 0 - - playing")
 
 
-class GuiTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.started = time.monotonic()
-        cls.server = gui_server(ENGINE)
-        cls.url, cls.server_pid = cls.server.__enter__()
-        cls.browser = chromium()
-        cls.driver = cls.browser.__enter__()
+BROWSER = {}
+
+
+def setUpModule():
+    BROWSER["started"] = time.monotonic()
+    BROWSER["contexts"] = []
+
+    def enter(context):
+        BROWSER["contexts"].append(context)
+        return context.__enter__()
+
+    BROWSER["engine"] = enter(gui_server(ENGINE))
+    BROWSER["scripted"] = enter(gui_server(sys.executable, os.path.join(HERE, "scripted_search_engine.py"), ENGINE))
+    BROWSER["driver"] = enter(chromium())
+
+
+def tearDownModule():
+    for context in reversed(BROWSER["contexts"]):
+        context.__exit__(None, None, None)
+    print(f"browser tests took {time.monotonic() - BROWSER['started']:.1f} s", file=sys.stderr)
+
+
+class PageTest(unittest.TestCase):
+    """A fresh page (and so a fresh engine process) for every test."""
+    server = "engine"
 
     @classmethod
-    def tearDownClass(cls):
-        cls.browser.__exit__(None, None, None)
-        cls.server.__exit__(None, None, None)
-        print(f"browser tests took {time.monotonic() - cls.started:.1f} s", file=sys.stderr)
+    def setUpClass(cls):
+        cls.url, cls.server_pid = BROWSER[cls.server]
+        cls.driver = BROWSER["driver"]
 
     def setUp(self):
         self.page = Page(self.driver, self.url)
@@ -59,6 +76,11 @@ class GuiTest(unittest.TestCase):
         rows = self.driver.find_elements(By.CSS_SELECTOR, "#result tr[data-player]")
         self.assertEqual([row.find_element(By.CLASS_NAME, "place").text for row in rows], places)
         self.assertEqual([row.find_element(By.CLASS_NAME, "score").text for row in rows], scores)
+
+
+
+class GuiTest(PageTest):
+    """The page against the real engine."""
 
     def test_standard_game_against_the_engine_ends_by_clicks(self):
         page = self.page
@@ -225,6 +247,45 @@ class GuiTest(unittest.TestCase):
         page.move("k3", "k5")
         page.wait_for(lambda: page.body("ply") == "4", "the new engine's reply")
         self.driver.execute_script("document.getElementById('errors').replaceChildren();")
+
+
+
+class ThinkingTest(PageTest):
+    """The thinking panel, Move now and Pause against a scripted engine whose search
+    runs until stopped (tests/web/scripted_search_engine.py), so nothing depends on
+    how fast the real engine is."""
+    server = "scripted"
+
+    def start_long_search(self):
+        page = self.page
+        page.new_game(seats={1: ("engine", "movetime", 600000, 20), 2: "person"})
+        page.wait_for(lambda: page.body("turn") == "engine", "the engine to think")
+        # The depth field reads "<depth>/<seldepth>".
+        depth = lambda: self.driver.find_element(By.CSS_SELECTOR, "#thinking-text [data-field=depth]").text  # noqa: E731
+        page.wait_for(lambda: depth().split("/")[0].isdigit() and int(depth().split("/")[0]) >= 2,
+                      "depth 2 on the thinking panel")
+        self.assertEqual(page.text("thinking-text").count("best line: m3-m5 m3-k5"), 1)
+        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, ".path.best-line"))
+
+    def test_thinking_shown_live_and_move_now(self):
+        page = self.page
+        self.start_long_search()
+        page.click("move-now")
+        page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
+        self.assertIn("m3-m5", page.text("move-list"))
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".path.best-line"), [])
+
+    def test_pause_stops_the_search_without_a_move(self):
+        page = self.page
+        self.start_long_search()
+        page.click("pause")
+        page.wait_for(lambda: page.text("thinking-text") == "Engines paused" and page.body("turn") == "waiting",
+                      "the pause")
+        self.assertEqual(page.body("ply"), "0")
+        page.click("pause")  # Resume
+        page.wait_for(lambda: page.body("turn") == "engine", "the engine to think again")
+        page.click("move-now")
+        page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
 
 
 if __name__ == "__main__":
