@@ -66,7 +66,14 @@ int main(int argc, char** argv) {
     // Setup that failed leaves the engine in a state the caller did not ask for.
     if (protocol.errorsPrinted() != 0) return 1;
     if (options.count("command") != 0) {
-        protocol.handle(cc::join(options["command"].as<std::vector<std::string>>(), " "));
+        const std::string command = cc::join(options["command"].as<std::vector<std::string>>(), " ");
+        // Nothing would ever stop a search without a limit: no stdin is read here.
+        const std::vector<std::string_view> words = cc::splitWords(command);
+        if (!words.empty() && words[0] == "go" && (words.size() == 1 || command.find("infinite") != std::string::npos)) {
+            std::cerr << "ccengine: a one-shot go needs a limit (depth, nodes, movetime or a clock)\n";
+            return 2;
+        }
+        protocol.handle(command);
         protocol.finishRunning();
         return protocol.errorsPrinted() == 0 ? 0 : 1;
     }

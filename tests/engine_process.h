@@ -136,13 +136,41 @@ public:
         if (!write(text, timeout)) return std::nullopt;
         std::vector<std::string> lines;
         int readyoks = 0;
+        // `isready` is answered at once while a search or perft runs on the engine's
+        // worker: for those commands the reply also waits for their final line.
+        const bool worker = startsWithWord(input, "go") || startsWithWord(input, "perft") ||
+                            startsWithWord(input, "bench");
+        bool synced = false;
+        bool answered = !worker;
         while (true) {
+            if (synced && answered) return lines;
             const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
             std::optional<std::string> line = readLine(left.count() > 0 ? left : Millis(0));
             if (!line) return std::nullopt;
-            if (*line == "readyok" && readyoks++ == readyoksBefore) return lines;
+            if (!synced && *line == "readyok" && readyoks++ == readyoksBefore) {
+                synced = true;
+                continue;
+            }
+            answered = answered || isFinalAnswer(*line);
             lines.push_back(*line);
         }
+    }
+
+    // The last line of a worker's job: its answer, or the refusal of the command.
+    static bool isFinalAnswer(std::string_view line) {
+        for (std::string_view start : {"bestmove ", "nodes ", "bench nodes ", "error ", "info string perft stopped",
+                                       "info string perft failed", "info string bench stopped"}) {
+            if (line.substr(0, start.size()) == start) return true;
+        }
+        return false;
+    }
+
+    static bool startsWithWord(std::string_view input, std::string_view word) {
+        const size_t start = input.find_first_not_of(" \t");
+        if (start == std::string_view::npos) return false;
+        input.remove_prefix(start);
+        return input.substr(0, word.size()) == word &&
+               (input.size() == word.size() || input[word.size()] == ' ' || input[word.size()] == '\t');
     }
 
     // Waits for the child to end; kills it (SIGKILL) at the deadline. Output that

@@ -11,6 +11,7 @@
 #include "core/move_text.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
+#include "tools/perft_counts.h"
 #include "util/text.h"
 
 namespace cc {

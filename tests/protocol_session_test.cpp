@@ -430,7 +430,7 @@ TEST_F(Session, HelpListsCommandsAsInfoLines) {
 
 TEST_F(Session, RejectsUnknownCommands) {
     setUpNonDefaultState();
-    for (const std::string input : {"foo", "CCI", "legals", "Isready", "go", "moves m4-l5",
+    for (const std::string input : {"foo", "CCI", "legals", "Isready", "goo", "Go", "moves m4-l5",
                                     "startpos", "pass", "m4-l5", "position_startpos"}) {
         expectRejected(input);
     }
@@ -577,7 +577,10 @@ TEST_F(Session, RejectsExtraArgumentsAndBadOptions) {
     for (const std::string input :
          {"isready now", "cci x", "newgame 2", "rules all", "getposition now", "d x", "result x",
           "quit now", "help me", "setoption", "setoption name Notation", "setoption name Notation value",
-          "setoption name Notation value Index", "setoption name Hash value 16",
+          "setoption name Notation value indexes", "setoption name Hash value 0",
+          "setoption name Hash value 16384000", "setoption name Threads value x",
+          "setoption name Clear Hash value 1", "setoption name Skill Level value 21",
+          "setoption name Method value maxn", "setoption name value 3",
           "setoption name Notation value index extra", "setoption Notation index"}) {
         expectRejected(input);
     }
@@ -717,7 +720,7 @@ namespace {
 
 // A perft far too deep to finish: `stop` ends it, the engine answers at once and
 // keeps its state; a perft left to run keeps the order of replies.
-TEST(SessionStop, StopEndsARunningPerftAndQuitWaitsForOne) {
+TEST(SessionStop, StopAndQuitEndARunningPerft) {
     EngineProcess engine;
     ASSERT_TRUE(engine.started());
     ASSERT_TRUE(engine.sendLine("perft 30"));
@@ -726,12 +729,9 @@ TEST(SessionStop, StopEndsARunningPerftAndQuitWaitsForOne) {
     EXPECT_EQ(engine.readLine(5000ms), std::optional<std::string>("info string perft stopped"));
     ASSERT_TRUE(engine.sendLine("isready"));
     EXPECT_EQ(engine.readLine(5000ms), std::optional<std::string>("readyok"));
-    ASSERT_TRUE(engine.sendLine("perft 4"));
+    ASSERT_TRUE(engine.sendLine("perft 30"));
     ASSERT_TRUE(engine.sendLine("quit"));
-    const std::optional<std::string> info = engine.readLine(10000ms);
-    ASSERT_TRUE(info.has_value());
-    EXPECT_EQ(info->rfind("info string perft depth 4", 0), 0u) << *info;
-    EXPECT_EQ(engine.readLine(10000ms), std::optional<std::string>("nodes 115600"));
+    EXPECT_EQ(engine.readLine(5000ms), std::optional<std::string>("info string perft stopped"));
     EXPECT_TRUE(engine.waitExit(5000ms).cleanExit(0));
 }
 

@@ -260,7 +260,11 @@ void applyRepetition(Position& now, const Position& before, Move move,
                      const RepetitionCount& seen) {
     const int limit = now.layout().rules().repetition;
     if (limit == 0 || now.over() || move.kind == MoveKind::Resign) return;
-    if (seen.count(now.key()) < limit) return;
+    if (seen.count(now.repetitionKey()) < limit) return;
+    endByRepetition(now, before);
+}
+
+void endByRepetition(Position& now, const Position& before) {
     // Like every other end, the text keeps the last mover and round.
     now.setMover(before.mover(), false);
     now.setCounters(before.round(), now.quietMoves(), now.passes());
@@ -269,13 +273,13 @@ void applyRepetition(Position& now, const Position& before, Move move,
 
 Game::Game(std::shared_ptr<const Layout> layout, const Position& start)
     : layout_(std::move(layout)), current_(start) {
-    seen_.add(current_.key());
+    seen_.add(current_.repetitionKey());
 }
 
 void Game::play(Move move) {
     const Position before = current_;
     playMove(current_, move);
-    if (move.kind != MoveKind::Resign) seen_.add(current_.key());
+    if (move.kind != MoveKind::Resign) seen_.add(current_.repetitionKey());
     applyRepetition(current_, before, move, seen_);
 }
 

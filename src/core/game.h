@@ -30,7 +30,7 @@ void endGame(Position& position, Status reason);
 // end=first, one player left, a passed move limit), for checking position texts.
 std::optional<Status> overdueEnd(const Position& position);
 
-// How often each position (Position::key) has occurred in a game, for repetition.
+// How often each position (Position::repetitionKey) has occurred in a game, for repetition.
 class RepetitionCount {
 public:
     void add(uint64_t key) { ++counts_[key]; }
@@ -46,6 +46,9 @@ private:
 // reached by a resignation are not counted.
 void applyRepetition(Position& now, const Position& before, Move move,
                      const RepetitionCount& seen);
+// Ends `now`, reached from `before`, as a draw by repetition (search keeps its own
+// counts and calls this directly).
+void endByRepetition(Position& now, const Position& before);
 
 // A position with the history of how it was reached, for repetition.
 class Game {

@@ -20,12 +20,6 @@ void generateLegal(const Position& position, MoveList& moves);
 // (perft's last ply).
 uint64_t countLegal(const Position& position);
 
-// perft 2 below `parent` whose legal moves are `moves` (a finished child is one leaf),
-// without regenerating what the children share: the next player's pieces are counted
-// once on the parent's board, and only those whose moves the parent's move can reach
-// are counted again.
-uint64_t countGrandchildren(const Position& parent, const MoveList& moves);
-
 // The landing path of a legal piece move with the fewest hops, start first.
 std::vector<Hole> shortestPath(const Position& position, Move move);
 

@@ -10,6 +10,11 @@ struct ZobristKeys {
     std::array<std::array<uint64_t, kKinds>, kHoleCount> piece{};
     std::array<uint64_t, kMaxPlayers> mover{};
     uint64_t bonusMove = 0;
+    std::array<uint64_t, kSeatCount> armyDone{};
+    // place[player][place]: place 0 (none yet) has key 0, so a new position needs none.
+    std::array<std::array<uint64_t, kMaxPlayers + 1>, kMaxPlayers> place{};
+    std::array<uint64_t, kMaxPlayers> resigned{};
+    std::array<uint64_t, 8> status{};
 
     ZobristKeys() {
         uint64_t state = 0x243f6a8885a308d3ULL;  // fixed seed: keys are the same every run
@@ -25,6 +30,12 @@ struct ZobristKeys {
         }
         for (uint64_t& key : mover) key = next();
         bonusMove = next();
+        for (uint64_t& key : armyDone) key = next();
+        for (auto& player : place) {
+            for (size_t index = 1; index < player.size(); ++index) player[index] = next();
+        }
+        for (uint64_t& key : resigned) key = next();
+        for (size_t index = 1; index < status.size(); ++index) status[index] = next();
     }
 };
 
@@ -36,7 +47,7 @@ const ZobristKeys& zobrist() {
 }  // namespace
 
 Position::Position(const Layout& layout) : layout_(&layout) {
-    key_ = layout.rulesKey() ^ zobrist().mover[0];
+    placementKey_ = layout.rulesKey() ^ zobrist().mover[0];
 }
 
 Position Position::empty(const Layout& layout) {
@@ -106,7 +117,7 @@ void Position::removePiece(Hole hole) {
 void Position::movePiece(Hole from, Hole to) {
     const Seat seat = seatAt(from);
     const int kind = kindAt(from);
-    key_ ^= pieceKey(from, kind) ^ pieceKey(to, kind);
+    placementKey_ ^= pieceKey(from, kind) ^ pieceKey(to, kind);
     const Bitboard both = Bitboard::fromHole(from) | Bitboard::fromHole(to);
     occupied_ ^= both;
     army_[seat] ^= both;
@@ -121,13 +132,27 @@ void Position::markBonusEarned(Hole hole) {
 }
 
 void Position::setMover(int player, bool bonusMove) {
-    key_ ^= zobrist().mover[mover_] ^ zobrist().mover[player];
-    if (bonusMove_ != bonusMove) key_ ^= zobrist().bonusMove;
+    placementKey_ ^= zobrist().mover[mover_] ^ zobrist().mover[player];
+    if (bonusMove_ != bonusMove) placementKey_ ^= zobrist().bonusMove;
     mover_ = static_cast<uint8_t>(player);
     bonusMove_ = bonusMove;
 }
 
+void Position::setArmyDone(Seat seat) {
+    if (armyDone(seat)) return;
+    doneArmies_ |= uint8_t(1U << seat);
+    outcomeKey_ ^= zobrist().armyDone[seat];
+}
+
+void Position::setStatus(Status status) {
+    outcomeKey_ ^= zobrist().status[size_t(status_)] ^ zobrist().status[size_t(status)];
+    status_ = status;
+}
+
 void Position::setPlace(int player, int place, bool byResigning) {
+    const ZobristKeys& keys = zobrist();
+    outcomeKey_ ^= keys.place[player][place_[player]] ^ keys.place[player][place];
+    if (resigned(player) != byResigning) outcomeKey_ ^= keys.resigned[player];
     place_[player] = static_cast<uint8_t>(place);
     const auto bit = uint8_t(1U << player);
     placed_ = place != 0 ? uint8_t(placed_ | bit) : uint8_t(placed_ & ~bit);

@@ -57,7 +57,7 @@ public:
     [[nodiscard]] bool armyDone(Seat seat) const { return (doneArmies_ >> seat) & 1U; }
     // A bit per seat whose army has finished.
     [[nodiscard]] uint8_t doneArmies() const { return doneArmies_; }
-    void setArmyDone(Seat seat) { doneArmies_ |= uint8_t(1U << seat); }
+    void setArmyDone(Seat seat);
     // 0 while the player has no place.
     [[nodiscard]] int place(int player) const { return place_[player]; }
     [[nodiscard]] bool resigned(int player) const { return (resigned_ >> player) & 1U; }
@@ -69,11 +69,16 @@ public:
     [[nodiscard]] int finishedCount() const { return std::popcount(uint8_t(placed_ & ~resigned_)); }
     [[nodiscard]] Status status() const { return status_; }
     [[nodiscard]] bool over() const { return status_ != Status::Playing; }
-    void setStatus(Status status) { status_ = status; }
+    void setStatus(Status status);
 
-    // Identity for repetition and transposition: pieces with their marks, player to
-    // move and pending bonus, and the rules.
-    [[nodiscard]] uint64_t key() const { return key_; }
+    // Identity for transposition: everything that changes the legal moves or the
+    // outcome (pieces with their marks, player to move, pending bonus, finished armies,
+    // places, resignations, the end status, and the rules). The counters (round, quiet
+    // moves, passes) are left out, as chess engines leave out the fifty-move clock.
+    [[nodiscard]] uint64_t key() const { return placementKey_ ^ outcomeKey_; }
+    // Identity for the repetition rule (protocol-spec/rules.md, repetition): pieces
+    // with their marks, player to move and pending bonus, and the rules.
+    [[nodiscard]] uint64_t repetitionKey() const { return placementKey_; }
 
     // Sum over all the player's pieces (every army) of their distance to their goal.
     [[nodiscard]] int remainingDistance(int player) const;
@@ -83,7 +88,7 @@ private:
     explicit Position(const Layout& layout);
     static uint64_t pieceKey(Hole hole, int kind);
     [[nodiscard]] int kindAt(Hole hole) const;
-    void toggleKey(Hole hole) { key_ ^= pieceKey(hole, kindAt(hole)); }
+    void toggleKey(Hole hole) { placementKey_ ^= pieceKey(hole, kindAt(hole)); }
 
     const Layout* layout_;
     Bitboard occupied_;
@@ -91,7 +96,8 @@ private:
     Bitboard kings_;
     Bitboard bonusEarned_;
     Bitboard spares_;
-    uint64_t key_ = 0;
+    uint64_t placementKey_ = 0;
+    uint64_t outcomeKey_ = 0;  // finished armies, places, resignations, status
     int round_ = 1;
     int quiet_ = 0;
     int passes_ = 0;

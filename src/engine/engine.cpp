@@ -2,17 +2,35 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
+
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
+#include "tools/bench.h"
 #include "tools/perft.h"
 
 namespace cc {
+namespace {
 
-Engine::Engine() : layout_(Layout::make(presetRules(Preset::Standard, 2))) { newGame(); }
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+Engine::Engine() : layout_(Layout::make(presetRules(Preset::Standard, 2))), table_(options_.hashMegabytes) {
+    newGame();
+}
+
+Engine::~Engine() {
+    stop();
+    wait();
+}
 
 void Engine::newGame() {
     game_ = std::make_unique<Game>(layout_, Position::start(*layout_));
+    soloPlan_.clear();
 }
 
 std::optional<std::string> Engine::setRules(const std::vector<std::string_view>& words) {
@@ -41,12 +59,18 @@ std::optional<std::string> Engine::setPosition(std::optional<std::string_view> t
     return std::nullopt;
 }
 
+void Engine::setOptions(const EngineOptions& options) {
+    if (options.hashMegabytes != options_.hashMegabytes) table_.resize(options.hashMegabytes);
+    options_ = options;
+}
+
+void Engine::clearHash() { table_.clear(); }
+
 std::string Engine::rulesText() const { return formatRules(rules()); }
 
 std::string Engine::positionText() const { return formatPosition(position()); }
 
-std::vector<std::string> Engine::legalMoveTexts(std::optional<Hole> from,
-                                                HoleNotation notation) const {
+std::vector<std::string> Engine::legalMoveTexts(std::optional<Hole> from, HoleNotation notation) const {
     MoveList moves;
     generateLegal(position(), moves);
     std::vector<std::string> texts;
@@ -56,6 +80,8 @@ std::vector<std::string> Engine::legalMoveTexts(std::optional<Hole> from,
     }
     return texts;
 }
+
+Expected<Move> Engine::parseMoveText(std::string_view text) const { return parseMove(position(), text); }
 
 GameResult Engine::result() const {
     const Position& now = position();
@@ -79,6 +105,100 @@ PerftCount Engine::perft(int depth,
         };
     }
     return cc::perft(*game_, depth, divide, stop);
+}
+
+void Engine::wait() {
+    if (worker_.joinable()) worker_.join();
+}
+
+void Engine::startJob(std::function<void()> job) {
+    wait();
+    stopRequested_ = false;
+    busy_ = true;
+    worker_ = std::thread([this, job = std::move(job)] { job(); });
+}
+
+std::vector<std::string> Engine::lineTexts(const Position& from,
+                                           const std::vector<PlayedMove>& line) const {
+    // Only the part of the line that the real rules can play: best-reply search lets an
+    // opponent answer out of turn, and the protocol's pv must be a legal line.
+    std::vector<std::string> texts;
+    Position at = from;
+    MoveList legal;
+    for (const PlayedMove& step : line) {
+        if (at.over() || step.player != at.mover()) break;
+        generateLegal(at, legal);
+        if (std::find(legal.begin(), legal.end(), step.move) == legal.end()) break;
+        texts.push_back(formatMove(at, step.move, options_.notation));
+        playMove(at, step.move);
+    }
+    return texts;
+}
+
+void Engine::go(const SearchLimits& limits, GoListener listener) {
+    // The worker keeps its own copy of the game: the protocol may read the engine's
+    // state (legal, d, ...) while it thinks.
+    auto game = std::make_shared<Game>(*game_);
+    startJob([this, limits, listener = std::move(listener), game] {
+        std::string best = "none";
+        try {
+            const Position& root = game->position();
+            SearchCallbacks callbacks;
+            callbacks.onReport = [&](const SearchReport& report) {
+                if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
+            };
+            callbacks.onMessage = listener.onMessage;
+            const SearchContext context{*game, limits, options_.search, table_, stopRequested_,
+                                        callbacks, soloPlan_};
+            if (root.over() && listener.onMessage) listener.onMessage("game over: no move to search");
+            const SearchResult result = think(context);
+            if (result.best) {
+                // The final report: what the choice rests on, with the totals.
+                if (result.last && listener.onInfo) {
+                    SearchReport last = *result.last;
+                    last.nodes = std::max(last.nodes, result.nodes);
+                    listener.onInfo(last, lineTexts(root, last.pv));
+                }
+                best = formatMove(root, *result.best, options_.notation);
+            }
+        } catch (const std::exception& failure) {
+            if (listener.onMessage) listener.onMessage(fmt::format("search failed: {}", failure.what()));
+        }
+        // Not busy before the answer is out: a client that reacts to bestmove at once
+        // must find the engine ready.
+        busy_ = false;
+        listener.onBestMove(best);
+    });
+}
+
+void Engine::startPerft(int depth, PerftListener listener) {
+    auto game = std::make_shared<Game>(*game_);
+    startJob([this, depth, listener = std::move(listener), game] {
+        try {
+            const auto started = std::chrono::steady_clock::now();
+            std::function<void(Move, uint64_t)> divide;
+            if (listener.onDivide) {
+                divide = [&](Move move, uint64_t nodes) {
+                    listener.onDivide(formatMove(game->position(), move, options_.notation), nodes);
+                };
+            }
+            const PerftCount nodes = cc::perft(*game, depth, divide, &stopRequested_);
+            busy_ = false;
+            listener.onDone(nodes, secondsSince(started));
+        } catch (const std::exception& failure) {
+            busy_ = false;
+            listener.onFailure(failure.what());
+        }
+    });
+}
+
+void Engine::startBench(int depth, BenchListener listener) {
+    startJob([this, depth, listener = std::move(listener)] {
+        const auto started = std::chrono::steady_clock::now();
+        const BenchTotals totals = runBench(depth, stopRequested_, listener.onMessage);
+        busy_ = false;
+        listener.onDone(totals.nodes, secondsSince(started), totals.complete);
+    });
 }
 
 }  // namespace cc

@@ -1,7 +1,8 @@
 #pragma once
-// The facade the protocol talks to: it owns the rules and the game (and, later, the
-// search) and answers in the engine's text formats. Every setter validates first and
-// changes nothing when it fails.
+// The facade the protocol talks to: it owns the rules, the game, the options, the
+// transposition table and the worker thread that searches or counts. `go` and
+// `startPerft` return at once; the worker reports through the listener given to them.
+// Every setter validates first and changes nothing when it fails.
 
 #include <atomic>
 #include <functional>
@@ -9,11 +10,15 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "core/game.h"
 #include "core/move_text.h"
 #include "core/rules.h"
+#include "search/search.h"
+#include "search/solo.h"
+#include "search/tt.h"
 
 namespace cc {
 
@@ -22,20 +27,49 @@ struct GameResult {
     bool over = false;
     std::string_view reason;  // the position text's status word
     std::vector<int> places;
-    // Series scoring (seed 003): one point per opponent for first place, one fewer
-    // per place after it.
+    // Series scoring (protocol-spec/rules.md, places and scores): one point per
+    // opponent for first place, one fewer per place after it.
     std::vector<int> scores;
 };
 
 // A perft that `stop` cut short has no count.
 using PerftCount = std::optional<uint64_t>;
 
+struct EngineOptions {
+    size_t hashMegabytes = 16;
+    SearchOptions search;
+    HoleNotation notation = HoleNotation::Name;
+};
+
+// What a search tells its listener, with moves already in move text.
+struct GoListener {
+    std::function<void(const SearchReport& report, const std::vector<std::string>& pv)> onInfo;
+    std::function<void(std::string_view text)> onMessage;
+    // `none` when the game is over.
+    std::function<void(std::string_view move)> onBestMove;
+};
+
+struct PerftListener {
+    std::function<void(std::string_view move, uint64_t nodes)> onDivide;  // unset: no divide
+    std::function<void(PerftCount nodes, double seconds)> onDone;
+    std::function<void(std::string_view failure)> onFailure;
+};
+
+struct BenchListener {
+    std::function<void(std::string_view line)> onMessage;
+    std::function<void(uint64_t nodes, double seconds, bool complete)> onDone;
+};
+
 class Engine {
 public:
     Engine();
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
 
     [[nodiscard]] const Rules& rules() const { return layout_->rules(); }
     [[nodiscard]] const Position& position() const { return game_->position(); }
+    [[nodiscard]] const EngineOptions& options() const { return options_; }
 
     // Applies `key=value` words; on success a new game starts from the start position.
     std::optional<std::string> setRules(const std::vector<std::string_view>& words);
@@ -43,6 +77,9 @@ public:
     std::optional<std::string> setPosition(std::optional<std::string_view> text,
                                            const std::vector<std::string_view>& moves);
     void newGame();
+    // Options take effect for the next search; a new hash size empties the table.
+    void setOptions(const EngineOptions& options);
+    void clearHash();
 
     [[nodiscard]] std::string rulesText() const;
     [[nodiscard]] std::string positionText() const;
@@ -50,15 +87,40 @@ public:
     [[nodiscard]] std::vector<std::string> legalMoveTexts(std::optional<Hole> from,
                                                           HoleNotation notation) const;
     [[nodiscard]] GameResult result() const;
+    // The legal move the text names in the current position, or why there is none.
+    [[nodiscard]] Expected<Move> parseMoveText(std::string_view text) const;
 
-    // Leaves `depth` plies down; `perMove` hears each root move's subtotal (divide).
+    // Leaves `depth` plies down, on the caller's thread; `perMove` hears each root
+    // move's subtotal (divide).
     PerftCount perft(int depth,
                      const std::function<void(std::string_view move, uint64_t nodes)>& perMove,
                      HoleNotation notation, const std::atomic<bool>* stop = nullptr) const;
 
+    // --- work on the worker thread: one job at a time ---
+    // Whether a job has not yet given its final answer (bestmove, perft count).
+    [[nodiscard]] bool busy() const { return busy_.load(); }
+    void go(const SearchLimits& limits, GoListener listener);
+    void startPerft(int depth, PerftListener listener);
+    // Searches a fixed list of positions of every preset and player count to `depth`.
+    void startBench(int depth, BenchListener listener);
+    // Asks the running job to end (it still gives its answer); returns at once.
+    void stop() { stopRequested_ = true; }
+    // Waits until the worker has finished its job.
+    void wait();
+
 private:
+    void startJob(std::function<void()> job);
+    [[nodiscard]] std::vector<std::string> lineTexts(const Position& from,
+                                                     const std::vector<PlayedMove>& line) const;
+
     std::shared_ptr<const Layout> layout_;
     std::unique_ptr<Game> game_;
+    EngineOptions options_;
+    TranspositionTable table_;
+    SoloPlan soloPlan_;
+    std::thread worker_;
+    std::atomic<bool> busy_ = false;
+    std::atomic<bool> stopRequested_ = false;
 };
 
 }  // namespace cc

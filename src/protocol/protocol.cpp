@@ -9,35 +9,60 @@
 #include <string>
 
 #include "protocol/board_view.h"
+#include "protocol/go_words.h"
+#include "protocol/options.h"
 #include "util/text.h"
 
 namespace cc {
 namespace {
 
-// Matches the usage text of the command table.
+// These match the usage texts of the command table.
 constexpr int kMaxPerftDepth = 30;
+constexpr int kBenchDepth = 5;
+constexpr int kMaxBenchDepth = 20;
 constexpr size_t kMaxLineBytes = size_t{64} << 20;
+
+std::string formatScore(const Score& score) {
+    return fmt::format("{} {}", score.mate ? "mate" : "cp", score.value);
+}
+
+std::string formatInfo(const SearchReport& report, const std::vector<std::string>& pv) {
+    const int64_t millis = report.time.count();
+    const uint64_t nps = millis > 0 ? report.nodes * 1000 / uint64_t(millis) : 0;
+    std::string line = fmt::format("info depth {} seldepth {} multipv {} score {}", report.depth, report.seldepth,
+                                   report.multiPv, formatScore(report.score));
+    if (report.bound == Bound::Lower) line += " lowerbound";
+    if (report.bound == Bound::Upper) line += " upperbound";
+    line += fmt::format(" nodes {} nps {} time {} hashfull {}", report.nodes, nps, millis, report.hashfull);
+    if (!pv.empty()) line += " pv " + join(pv, " ");
+    return line;
+}
 
 }  // namespace
 
 const std::vector<Protocol::Command>& Protocol::commands() {
     static const std::vector<Command> table = {
-        {"cci", &Protocol::cci, "cci"},
-        {"isready", &Protocol::isReady, "isready"},
-        {"newgame", &Protocol::newGame, "newgame"},
-        {"setoption", &Protocol::setOption, "setoption name <name> value <value>"},
-        {"setrules", &Protocol::setRules, "setrules key=value [key=value ...]"},
-        {"rules", &Protocol::showRules, "rules"},
+        {"cci", &Protocol::cci, "cci", true},
+        {"isready", &Protocol::isReady, "isready", true},
+        {"newgame", &Protocol::newGame, "newgame", false},
+        {"setoption", &Protocol::setOption, "setoption name <name> [value <value>]", false},
+        {"setrules", &Protocol::setRules, "setrules key=value [key=value ...]", false},
+        {"rules", &Protocol::showRules, "rules", true},
         {"position", &Protocol::position,
-         "position startpos|<8-field position text> [moves <move> ...]"},
-        {"getposition", &Protocol::getPosition, "getposition"},
-        {"legal", &Protocol::legal, "legal [hole]"},
-        {"perft", &Protocol::perft, "perft <depth 0..30> [divide]"},
-        {"d", &Protocol::display, "d"},
-        {"result", &Protocol::result, "result"},
-        {"help", &Protocol::help, "help"},
-        {"stop", &Protocol::stop, "stop"},
-        {"quit", &Protocol::quit, "quit"},
+         "position startpos|<8-field position text> [moves <move> ...]", false},
+        {"getposition", &Protocol::getPosition, "getposition", true},
+        {"legal", &Protocol::legal, "legal [hole]", true},
+        {"go", &Protocol::go,
+         "go [p1time <ms>] .. [p6inc <ms>] [movestogo <n>] [movetime <ms>] [depth <n>] [nodes <n>] "
+         "[infinite] [searchmoves <move> ...]",
+         false},
+        {"perft", &Protocol::perft, "perft <depth 0..30> [divide]", false},
+        {"bench", &Protocol::bench, "bench [depth 1..20]", false},
+        {"d", &Protocol::display, "d", true},
+        {"result", &Protocol::result, "result", true},
+        {"help", &Protocol::help, "help", true},
+        {"stop", &Protocol::stop, "stop", true},
+        {"quit", &Protocol::quit, "quit", true},
     };
     return table;
 }
@@ -49,10 +74,18 @@ bool Protocol::handle(std::string_view line) {
     const auto& table = commands();
     const auto command = std::find_if(table.begin(), table.end(),
                                       [&](const Command& c) { return c.name == words[0]; });
-    if (command == table.end() || command->name != "stop") finishRunning();
     if (command == table.end()) {
         error(fmt::format("unknown command '{}' (try 'help')", sanitize(words[0], 40)));
         return !quit_;
+    }
+    if (!command->duringSearch) {
+        if (engine_.busy()) {
+            error(fmt::format("busy: '{}' is refused while a search or perft runs (send stop first)",
+                              command->name));
+            return !quit_;
+        }
+        // The worker has given its answer; let it end before the state changes.
+        engine_.wait();
     }
     (this->*(command->handler))(Words(words.begin() + 1, words.end()));
     return !quit_;
@@ -82,25 +115,19 @@ void Protocol::run(std::istream& input) {
         }
         if (endOfInput && line.empty() && !tooLong) break;
         if (tooLong) {
-            finishRunning();
             error(fmt::format("input line longer than {} bytes: ignored", kMaxLineBytes));
         } else if (!handle(line)) {
             return;
         }
     }
-    finishRunning();
+    stopRunning();
 }
 
 Protocol::~Protocol() { stopRunning(); }
 
-void Protocol::finishRunning() {
-    if (running_.joinable()) running_.join();
-}
-
 void Protocol::stopRunning() {
-    stopRequested_ = true;
-    finishRunning();
-    stopRequested_ = false;
+    engine_.stop();
+    engine_.wait();
 }
 
 void Protocol::error(std::string_view text) {
@@ -124,7 +151,8 @@ void Protocol::cci(const Words& args) {
     if (!noArguments("cci", args)) return;
     out_.line(fmt::format("id name {} {}", kEngineName, kEngineVersion));
     out_.line(fmt::format("id author {}", kEngineAuthor));
-    out_.line("option name Notation type combo default name var name var index");
+    out_.line(fmt::format("id protocol {}", kProtocolVersion));
+    for (const OptionSpec& option : optionSpecs()) out_.line(describeOption(option));
     out_.line("cciok");
 }
 
@@ -137,25 +165,20 @@ void Protocol::newGame(const Words& args) {
 }
 
 void Protocol::setOption(const Words& args) {
-    // setoption name <name> value <value>; names are case-insensitive as in UCI.
-    if (args.size() != 4 || args[0] != "name" || args[2] != "value") {
+    // setoption name <words> [value <words>]: names and values may hold spaces (UCI).
+    const auto valueAt = std::find(args.begin(), args.end(), "value");
+    if (args.size() < 2 || args[0] != "name" || valueAt == args.begin() + 1 ||
+        (valueAt != args.end() && valueAt + 1 == args.end())) {
         usageError("setoption");
         return;
     }
-    std::string name(args[1]);
-    std::transform(name.begin(), name.end(), name.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (name != "notation") {
-        error(fmt::format("unknown option '{}'", sanitize(args[1], 40)));
-        return;
-    }
-    if (args[3] == "name") {
-        notation_ = HoleNotation::Name;
-    } else if (args[3] == "index") {
-        notation_ = HoleNotation::Index;
-    } else {
-        error(fmt::format("bad value '{}' for Notation: expected name|index", sanitize(args[3], 40)));
-    }
+    auto joined = [](Words::const_iterator first, Words::const_iterator last) {
+        return std::string_view(first->data(), size_t((last - 1)->data() + (last - 1)->size() - first->data()));
+    };
+    const std::string_view name = joined(args.begin() + 1, valueAt);
+    std::optional<std::string_view> value;
+    if (valueAt != args.end()) value = joined(valueAt + 1, args.end());
+    if (auto failure = cc::setOption(engine_, name, value)) error(*failure);
 }
 
 void Protocol::setRules(const Words& args) {
@@ -208,8 +231,23 @@ void Protocol::legal(const Words& args) {
         }
     }
     std::string line = "legal";
-    for (const std::string& move : engine_.legalMoveTexts(only, notation_)) line += " " + move;
+    for (const std::string& move : engine_.legalMoveTexts(only, engine_.options().notation)) line += " " + move;
     out_.line(line);
+}
+
+void Protocol::go(const Words& args) {
+    Expected<SearchLimits> limits = parseGoWords(engine_, args);
+    if (!limits) {
+        error("go: " + limits.error());
+        return;
+    }
+    GoListener listener;
+    listener.onInfo = [this](const SearchReport& report, const std::vector<std::string>& pv) {
+        out_.line(formatInfo(report, pv));
+    };
+    listener.onMessage = [this](std::string_view text) { out_.line(fmt::format("info string {}", sanitize(text, 300))); };
+    listener.onBestMove = [this](std::string_view move) { out_.line(fmt::format("bestmove {}", move)); };
+    engine_.go(*limits, std::move(listener));
 }
 
 void Protocol::perft(const Words& args) {
@@ -220,33 +258,44 @@ void Protocol::perft(const Words& args) {
         usageError("perft");
         return;
     }
-    // The engine's state cannot change while this runs: every command but stop waits
-    // for it.
-    running_ = std::thread([this, depth = *depth, divide, notation = notation_] {
-        // A failure here must not take the process down with std::terminate.
-        try {
-            const auto started = std::chrono::steady_clock::now();
-            std::function<void(std::string_view, uint64_t)> perMove;
-            if (divide) {
-                perMove = [this](std::string_view move, uint64_t nodes) {
-                    out_.line(fmt::format("{} {}", move, nodes));
-                };
-            }
-            const PerftCount nodes = engine_.perft(depth, perMove, notation, &stopRequested_);
-            if (!nodes) {
-                out_.line("info string perft stopped");
-                return;
-            }
-            const double seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            out_.line(fmt::format("info string perft depth {} time {} ms nps {}", depth,
-                                  int64_t(seconds * 1000),
-                                  seconds > 0 ? uint64_t(double(*nodes) / seconds) : 0));
-            out_.line(fmt::format("nodes {}", *nodes));
-        } catch (const std::exception& failure) {
-            out_.line(fmt::format("info string perft failed: {}", sanitize(failure.what())));
+    PerftListener listener;
+    if (divide) {
+        listener.onDivide = [this](std::string_view move, uint64_t nodes) {
+            out_.line(fmt::format("{} {}", move, nodes));
+        };
+    }
+    listener.onDone = [this, depth = *depth](PerftCount nodes, double seconds) {
+        if (!nodes) {
+            out_.line("info string perft stopped");
+            return;
         }
-    });
+        out_.line(fmt::format("info string perft depth {} time {} ms nps {}", depth, int64_t(seconds * 1000),
+                              seconds > 0 ? uint64_t(double(*nodes) / seconds) : 0));
+        out_.line(fmt::format("nodes {}", *nodes));
+    };
+    listener.onFailure = [this](std::string_view failure) {
+        out_.line(fmt::format("info string perft failed: {}", sanitize(failure)));
+    };
+    engine_.startPerft(*depth, std::move(listener));
+}
+
+void Protocol::bench(const Words& args) {
+    const std::optional<int> depth = args.empty() ? std::optional<int>(kBenchDepth) : parseInt(args[0]);
+    if (args.size() > 1 || !depth || *depth < 1 || *depth > kMaxBenchDepth) {
+        usageError("bench");
+        return;
+    }
+    BenchListener listener;
+    listener.onMessage = [this](std::string_view text) { out_.line(fmt::format("info string {}", text)); };
+    listener.onDone = [this](uint64_t nodes, double seconds, bool complete) {
+        if (!complete) {
+            out_.line("info string bench stopped");
+            return;
+        }
+        out_.line(fmt::format("bench nodes {} time {} nps {}", nodes, int64_t(seconds * 1000),
+                              seconds > 0 ? uint64_t(double(nodes) / seconds) : 0));
+    };
+    engine_.startBench(*depth, std::move(listener));
 }
 
 void Protocol::display(const Words& args) {
@@ -271,11 +320,15 @@ void Protocol::help(const Words& args) {
 }
 
 void Protocol::stop(const Words& args) {
+    // The answer (bestmove, a count) is out when stop returns, so replies keep the
+    // order of the commands.
     if (noArguments("stop", args)) stopRunning();
 }
 
 void Protocol::quit(const Words& args) {
-    if (noArguments("quit", args)) quit_ = true;
+    if (!noArguments("quit", args)) return;
+    stopRunning();
+    quit_ = true;
 }
 
 }  // namespace cc

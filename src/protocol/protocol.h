@@ -1,14 +1,14 @@
 #pragma once
 // The text protocol: one handler per command behind a flat table. Handlers parse their
-// words, ask the engine facade, and print through Output; they never throw.
+// words, ask the engine facade, and print through Output; they never throw. The reader
+// never waits for a search or a count: the engine runs them on its worker, and while it
+// does, only the commands marked in the table as such are taken (the others are
+// refused with an error line).
 
-#include <atomic>
 #include <istream>
 #include <string_view>
-#include <thread>
 #include <vector>
 
-#include "core/move_text.h"
 #include "engine/engine.h"
 #include "protocol/output.h"
 
@@ -17,10 +17,8 @@ namespace cc {
 constexpr std::string_view kEngineName = "ccengine";
 constexpr std::string_view kEngineVersion = CCENGINE_VERSION;  // from CMake
 constexpr std::string_view kEngineAuthor = "the ccengine developers";
+constexpr int kProtocolVersion = 2;
 
-// Long commands (perft) run on a worker thread so that `stop` can end them; every other
-// command (quit and the end of input too) first waits for the running one to finish,
-// so replies keep the order of the commands.
 class Protocol {
 public:
     Protocol(Engine& engine, Output& output) : engine_(engine), out_(output) {}
@@ -30,11 +28,11 @@ public:
 
     // Handles one input line. Returns false once `quit` has been read.
     bool handle(std::string_view line);
-    // Reads lines until `quit` or end of input; at the end of input a running command
-    // is allowed to finish.
+    // Reads lines until `quit` or end of input; the end of input stops a running
+    // search or count (its answer is still printed), like `stop` then `quit`.
     void run(std::istream& input);
-    // Waits for a running command to finish.
-    void finishRunning();
+    // Waits for the running search or count to give its answer.
+    void finishRunning() { engine_.wait(); }
 
     [[nodiscard]] int errorsPrinted() const { return errors_; }
 
@@ -43,6 +41,7 @@ public:
         std::string_view name;
         void (Protocol::*handler)(const Words& args);
         std::string_view usage;
+        bool duringSearch;  // taken while a search or count runs
     };
 
 private:
@@ -55,7 +54,9 @@ private:
     void position(const Words& args);
     void getPosition(const Words& args);
     void legal(const Words& args);
+    void go(const Words& args);
     void perft(const Words& args);
+    void bench(const Words& args);
     void display(const Words& args);
     void result(const Words& args);
     void help(const Words& args);
@@ -65,18 +66,15 @@ private:
     void error(std::string_view text);
     // `error usage: <the command's usage>`.
     void usageError(std::string_view command);
-    void stopRunning();
     bool noArguments(std::string_view command, const Words& args);
+    void stopRunning();
 
     static const std::vector<Command>& commands();
 
     Engine& engine_;
     Output& out_;
-    HoleNotation notation_ = HoleNotation::Name;
     bool quit_ = false;
     std::atomic<int> errors_ = 0;
-    std::thread running_;
-    std::atomic<bool> stopRequested_ = false;
 };
 
 }  // namespace cc

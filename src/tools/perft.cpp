@@ -1,6 +1,7 @@
 #include "tools/perft.h"
 
 #include "core/movegen.h"
+#include "tools/perft_counts.h"
 
 namespace cc {
 namespace {
@@ -31,7 +32,7 @@ public:
         playMove(child, move);
         if (!repetition_) return count(child, depth);
         // The game's own positions count towards repetition below the root.
-        const uint64_t key = child.key();
+        const uint64_t key = child.repetitionKey();
         seen_.add(key);
         applyRepetition(child, position, move, seen_);
         const uint64_t total = count(child, depth);

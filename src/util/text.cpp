@@ -38,6 +38,22 @@ std::optional<int> parseInt(std::string_view text) {
     return value;
 }
 
+std::optional<uint64_t> parseUnsigned(std::string_view text) {
+    uint64_t value = 0;
+    if (text.empty() || text[0] < '0' || text[0] > '9') return std::nullopt;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::string lowerCase(std::string_view text) {
+    std::string lower(text);
+    for (char& symbol : lower) {
+        if (symbol >= 'A' && symbol <= 'Z') symbol = char(symbol - 'A' + 'a');
+    }
+    return lower;
+}
+
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {
     std::string out;
     for (size_t i = 0; i < parts.size(); ++i) {

@@ -1,0 +1,109 @@
+#include "protocol/options.h"
+
+#include <fmt/format.h>
+
+#include "protocol/output.h"
+#include "util/text.h"
+
+namespace cc {
+namespace {
+
+constexpr int64_t kMaxHashMegabytes = 16384;
+constexpr int64_t kMaxThreads = 64;
+constexpr int64_t kMaxMultiPv = 256;
+constexpr int64_t kMaxMoveOverhead = 5000;
+constexpr int64_t kMaxSeed = 2147483647;
+
+}  // namespace
+
+const std::vector<OptionSpec>& optionSpecs() {
+    static const std::vector<OptionSpec> table = {
+        {"Hash", OptionType::Spin, "16", 1, kMaxHashMegabytes, {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.hashMegabytes = size_t(n); }},
+        {"Clear Hash", OptionType::Button, "", 0, 0, {},
+         [](Engine& engine, EngineOptions&, std::string_view, int64_t) { engine.clearHash(); }},
+        {"Threads", OptionType::Spin, "1", 1, kMaxThreads, {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.threads = int(n); }},
+        {"MultiPV", OptionType::Spin, "1", 1, kMaxMultiPv, {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.multiPv = int(n); }},
+        {"MoveOverhead", OptionType::Spin, "30", 0, kMaxMoveOverhead, {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.moveOverhead = Millis(n); }},
+        {"Method", OptionType::Combo, "brs", 0, 0, {"brs", "paranoid"},
+         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
+             o.search.method = c == "brs" ? MultiPlayerMethod::BestReply : MultiPlayerMethod::Paranoid;
+         }},
+        {"Player", OptionType::Combo, "search", 0, 0, {"search", "greedy", "random"},
+         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
+             o.search.player = c == "search" ? PlayerKind::Search : c == "greedy" ? PlayerKind::Greedy : PlayerKind::Random;
+         }},
+        {"Seed", OptionType::Spin, "0", 0, kMaxSeed, {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.seed = uint64_t(n); }},
+        {"Skill Level", OptionType::Spin, "20", 0, 20, {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.skill = int(n); }},
+        {"Notation", OptionType::Combo, "name", 0, 0, {"name", "index"},
+         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
+             o.notation = c == "name" ? HoleNotation::Name : HoleNotation::Index;
+         }},
+    };
+    return table;
+}
+
+std::string describeOption(const OptionSpec& option) {
+    switch (option.type) {
+        case OptionType::Spin:
+            return fmt::format("option name {} type spin default {} min {} max {}", option.name,
+                               option.defaultValue, option.min, option.max);
+        case OptionType::Button: return fmt::format("option name {} type button", option.name);
+        case OptionType::Combo: {
+            std::string line = fmt::format("option name {} type combo default {}", option.name, option.defaultValue);
+            for (const std::string_view choice : option.choices) line += fmt::format(" var {}", choice);
+            return line;
+        }
+    }
+    return {};
+}
+
+std::optional<std::string> setOption(Engine& engine, std::string_view name,
+                                     std::optional<std::string_view> value) {
+    const std::string wanted = lowerCase(name);
+    const OptionSpec* option = nullptr;
+    for (const OptionSpec& candidate : optionSpecs()) {
+        if (lowerCase(candidate.name) == wanted) option = &candidate;
+    }
+    if (option == nullptr) return fmt::format("unknown option '{}'", sanitize(name, 40));
+    EngineOptions options = engine.options();
+    switch (option->type) {
+        case OptionType::Button:
+            if (value) return fmt::format("{} is a button and takes no value", option->name);
+            option->apply(engine, options, {}, 0);
+            break;
+        case OptionType::Spin: {
+            const std::optional<uint64_t> number = value ? parseUnsigned(*value) : std::nullopt;
+            if (!number || int64_t(*number) < option->min || *number > uint64_t(option->max)) {
+                return fmt::format("bad value '{}' for {}: expected an integer {}..{}",
+                                   sanitize(value.value_or(""), 40), option->name, option->min, option->max);
+            }
+            option->apply(engine, options, {}, int64_t(*number));
+            break;
+        }
+        case OptionType::Combo: {
+            const std::string choice = lowerCase(value.value_or(""));
+            bool known = false;
+            for (const std::string_view candidate : option->choices) known = known || candidate == choice;
+            if (!known) {
+                std::string expected;
+                for (const std::string_view candidate : option->choices) {
+                    expected += (expected.empty() ? "" : "|") + std::string(candidate);
+                }
+                return fmt::format("bad value '{}' for {}: expected {}", sanitize(value.value_or(""), 40),
+                                   option->name, expected);
+            }
+            option->apply(engine, options, choice, 0);
+            break;
+        }
+    }
+    engine.setOptions(options);
+    return std::nullopt;
+}
+
+}  // namespace cc

@@ -1,0 +1,51 @@
+#include "search/eval.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace cc {
+
+Evaluator::Evaluator(const Layout& layout, EvalWeights weights) : layout_(&layout), weights_(weights) {
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        for (Hole hole = 0; hole < kHoleCount; ++hole) {
+            const int distance = layout.distanceToGoal(seat, hole);
+            pieceCost_[seat][hole] = weights.step * distance + weights.straggler * distance * distance;
+            kingCost_[seat][hole] = pieceCost_[seat][hole] + weights.kingStep * distance;
+        }
+    }
+}
+
+int Evaluator::remainingCost(const Position& position, int player) const {
+    int cost = 0;
+    const Bitboard kings = position.kings();
+    for (Seat seat : layout_->armies(player)) {
+        const Bitboard army = position.army(seat);
+        const auto& table = pieceCost_[seat];
+        for (Hole hole : army & ~kings) cost += table[hole];
+        for (Hole hole : army & kings) cost += kingCost_[seat][hole];
+    }
+    return cost;
+}
+
+int Evaluator::evaluate(const Position& position, int perspective) const {
+    std::array<int, kMaxPlayers> costs{};
+    for (int player = 0; player < layout_->players(); ++player) {
+        if (player == perspective || position.active(player)) costs[player] = remainingCost(position, player);
+    }
+    return evaluate(position, costs, perspective, position.mover());
+}
+
+int Evaluator::evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs, int perspective,
+                        int mover) const {
+    const int own = costs[perspective];
+    int leader = INT_MAX;
+    for (int player = 0; player < layout_->players(); ++player) {
+        if (player == perspective || !position.active(player)) continue;
+        leader = std::min(leader, costs[player]);
+    }
+    if (leader == INT_MAX) leader = own;  // alone in the race: only the result counts
+    const int tempo = mover == perspective ? weights_.tempo : -weights_.tempo;
+    return leader - own + tempo;
+}
+
+}  // namespace cc

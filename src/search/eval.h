@@ -1,0 +1,44 @@
+#pragma once
+// The race evaluation (protocol-spec/protocol.md, score): how far each player still has
+// to go, in centi-steps. 100 cp is one step of one piece towards its goal; pieces far
+// behind cost more than their distance (a straggler holds the whole army back).
+
+#include <array>
+
+#include "core/position.h"
+
+namespace cc {
+
+struct EvalWeights {
+    int step = 100;       // per step of distance to the goal tip
+    int straggler = 3;    // per squared step: the far pieces weigh more
+    int kingStep = 100;   // extra per step of a Diamond Game king (it must reach the tip)
+    int tempo = 20;       // for the player to move
+};
+
+class Evaluator {
+public:
+    explicit Evaluator(const Layout& layout, EvalWeights weights = {});
+
+    // What the player's pieces still cost to bring home, every army counted.
+    [[nodiscard]] int remainingCost(const Position& position, int player) const;
+    // The position for `perspective` against its opponents: the leader among the
+    // active opponents is the one to beat (with two players, simply the other).
+    [[nodiscard]] int evaluate(const Position& position, int perspective) const;
+    // The same from each player's remaining cost, with `mover` to move.
+    [[nodiscard]] int evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
+                               int perspective, int mover) const;
+    // What moving the piece of `seat` from -> to changes its player's remaining cost.
+    [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
+        const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
+        return table[to] - table[from];
+    }
+
+private:
+    const Layout* layout_;
+    EvalWeights weights_;
+    std::array<std::array<int, kHoleCount>, kSeatCount> pieceCost_{};
+    std::array<std::array<int, kHoleCount>, kSeatCount> kingCost_{};
+};
+
+}  // namespace cc

@@ -1,0 +1,32 @@
+#pragma once
+// What `go` asked for (protocol-spec/protocol.md, go): per-player clocks and
+// increments, moves to the next time control, fixed time, depth or nodes, infinite,
+// and the root moves to consider. A limit not given never influences the search.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/move.h"
+#include "core/rules.h"
+
+namespace cc {
+
+struct SearchLimits {
+    std::array<std::optional<int64_t>, kMaxPlayers> time{};       // ms left, by player
+    std::array<std::optional<int64_t>, kMaxPlayers> increment{};  // ms per move, by player
+    std::optional<int> movesToGo;
+    std::optional<int64_t> moveTime;  // ms
+    std::optional<int> depth;
+    std::optional<uint64_t> nodes;
+    bool infinite = false;
+    std::vector<Move> searchMoves;  // empty: every legal move
+
+    // Whether anything but `stop` ends the search.
+    [[nodiscard]] bool bounded(int mover) const {
+        return !infinite && (time[mover] || moveTime || depth || nodes);
+    }
+};
+
+}  // namespace cc

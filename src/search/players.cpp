@@ -1,0 +1,47 @@
+#include "search/players.h"
+
+#include "core/game.h"
+
+namespace cc {
+namespace {
+
+// Seeds that differ per position, so one seed does not repeat one choice everywhere.
+uint64_t positionSeed(const Position& position, uint64_t seed) {
+    return seed * 0x2545f4914f6cdd1dULL ^ position.key();
+}
+
+}  // namespace
+
+Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed) {
+    const Layout& layout = position.layout();
+    const int mover = position.mover();
+    Random random(positionSeed(position, seed));
+    Move best = moves[0];
+    int64_t bestScore = INT64_MIN;
+    for (const Move move : moves) {
+        int64_t score = 0;
+        if (move.isPieceMove()) {
+            Position next = position;
+            playMove(next, move);
+            const bool finishes = next.place(mover) != 0;
+            const Seat seat = position.seatAt(move.from);
+            const int from = layout.distanceToGoal(seat, move.from);
+            const int to = layout.distanceToGoal(seat, move.to);
+            // Furthest forward first; among equals, the piece further behind.
+            score = (finishes ? int64_t{1} << 40 : 0) + int64_t(from - to) * 1024 + from * 16;
+        }
+        score = score * 16 + int64_t(random.below(16));
+        if (score > bestScore) {
+            bestScore = score;
+            best = move;
+        }
+    }
+    return best;
+}
+
+Move randomMove(const Position& position, const MoveList& moves, uint64_t seed) {
+    Random random(positionSeed(position, seed));
+    return moves[int(random.below(uint64_t(moves.size())))];
+}
+
+}  // namespace cc

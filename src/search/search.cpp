@@ -1,0 +1,77 @@
+#include "search/search.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "core/movegen.h"
+#include "search/alphabeta.h"
+#include "search/players.h"
+#include "search/score.h"
+#include "search/solo.h"
+
+namespace cc {
+namespace {
+
+constexpr int kFullSkill = 20;
+
+// `go infinite` answers only after `stop` (as in UCI), whatever the search found.
+void waitForStop(const SearchContext& context) {
+    if (!context.limits.infinite) return;
+    while (!context.stop.load()) std::this_thread::sleep_for(Millis(1));
+}
+
+SearchResult chosen(Move move) {
+    SearchResult result;
+    result.best = move;
+    return result;
+}
+
+}  // namespace
+
+SearchResult think(const SearchContext& context) {
+    const Position& root = context.game.position();
+    if (root.over()) return {};
+    MoveList legal;
+    generateLegal(root, legal);
+    MoveList moves;
+    for (const Move move : legal) {
+        const auto& only = context.limits.searchMoves;
+        if (only.empty() || std::find(only.begin(), only.end(), move) != only.end()) moves.push(move);
+    }
+    if (moves.empty()) moves = legal;  // searchmoves named no legal move: search them all
+
+    const SearchOptions& options = context.options;
+    SearchResult result;
+    if (options.player == PlayerKind::Random) {
+        result = chosen(randomMove(root, moves, options.seed));
+    } else if (options.player == PlayerKind::Greedy) {
+        result = chosen(greedyMove(root, moves, options.seed));
+    } else if (moves.size() == 1) {
+        result = chosen(moves[0]);
+    } else {
+        const int mover = root.mover();
+        const TimeBudget budget =
+            planTime(context.limits, mover, options.moveOverhead, root.remainingDistance(mover) / 3);
+        if (root.layout().players() == 1) {
+            result = solveSolo(context, context.soloPlan, budget);
+        } else {
+            AlphaBetaPlan plan;
+            plan.rootMoves.assign(moves.begin(), moves.end());
+            plan.budget = budget;
+            plan.maxDepth = std::clamp(context.limits.depth.value_or(kMaxPly - 2), 1, kMaxPly - 2);
+            plan.multiPv = std::max(1, options.multiPv);
+            plan.reportedLines = plan.multiPv;
+            if (options.skill < kFullSkill) {
+                const int skill = std::max(0, options.skill);
+                plan.maxDepth = std::min(plan.maxDepth, 1 + skill / 4);
+                plan.multiPv = std::max(plan.multiPv, 4);
+                plan.noise = (kFullSkill - skill) * 25;
+            }
+            result = searchAlphaBeta(context, plan);
+        }
+    }
+    waitForStop(context);
+    return result;
+}
+
+}  // namespace cc

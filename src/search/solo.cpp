@@ -1,0 +1,252 @@
+#include "search/solo.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "core/movegen.h"
+#include "search/players.h"
+
+namespace cc {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr size_t kFirstWidth = 256;
+constexpr size_t kMaxWidth = size_t{1} << 18;
+constexpr int kMaxMoves = 200;
+// Without a clock the search spends this much on widening, then plays its plan.
+constexpr Millis kUntimedBudget{2000};
+
+// How far a hole lies from the goal along the board's axis towards the goal tip, in
+// rows: sideways moves cost nothing here, which is what a hop ladder exploits.
+struct RowDistance {
+    std::array<std::array<int, kHoleCount>, kSeatCount> rows{};
+    RowDistance() {
+        const Geometry& geometry = Geometry::get();
+        for (Seat seat = 0; seat < kSeatCount; ++seat) {
+            const Cube tip = geometry.cube(geometry.tip(Geometry::opposite(seat)));
+            for (Hole hole = 0; hole < kHoleCount; ++hole) {
+                const Cube at = geometry.cube(hole);
+                // The tip has one coordinate at +-8: the axis towards it.
+                int along = 0;
+                if (std::abs(tip.q) == 8) along = tip.q > 0 ? 8 - at.q : 8 + at.q;
+                if (std::abs(tip.r) == 8) along = tip.r > 0 ? 8 - at.r : 8 + at.r;
+                if (std::abs(tip.s()) == 8) along = tip.s() > 0 ? 8 - at.s() : 8 + at.s();
+                rows[seat][hole] = along;
+            }
+        }
+    }
+};
+
+const RowDistance& rowDistance() {
+    static const RowDistance table;
+    return table;
+}
+
+struct Candidate {
+    uint32_t parent;
+    Move move;
+    int cost;
+    uint64_t key;
+};
+
+class Beam {
+public:
+    Beam(const SearchContext& context, const TimeBudget& budget)
+        : context_(context), budget_(budget), start_(Clock::now()) {}
+
+    // The shortest transfer this width finds, no longer than `bound` moves (empty: none).
+    std::vector<Move> run(size_t width, int bound, int variant);
+    [[nodiscard]] bool outOfTime() const {
+        if (context_.stop.load(std::memory_order_relaxed)) return true;
+        if (context_.limits.nodes && nodes_ >= *context_.limits.nodes) return true;
+        return budget_.hard && elapsed() >= *budget_.hard;
+    }
+    [[nodiscard]] Millis elapsed() const {
+        return std::chrono::duration_cast<Millis>(Clock::now() - start_);
+    }
+    [[nodiscard]] uint64_t nodes() const { return nodes_; }
+
+private:
+    [[nodiscard]] int cost(const Position& position, int variant, uint64_t noise) const;
+    [[nodiscard]] static int outsideGoal(const Position& position);
+
+    const SearchContext& context_;
+    TimeBudget budget_;
+    Clock::time_point start_;
+    uint64_t nodes_ = 0;
+};
+
+int Beam::outsideGoal(const Position& position) {
+    const Layout& layout = position.layout();
+    int outside = 0;
+    for (Seat seat : layout.armies(0)) outside += (position.army(seat) & ~layout.goal(seat)).count();
+    return outside;
+}
+
+int Beam::cost(const Position& position, int variant, uint64_t noise) const {
+    const Layout& layout = position.layout();
+    const auto& rows = rowDistance().rows;
+    int total = 0;
+    int worst = 0;
+    for (Seat seat : layout.armies(0)) {
+        for (Hole hole : position.army(seat)) {
+            const int along = rows[seat][hole];
+            const int steps = layout.distanceToGoal(seat, hole);
+            total += variant % 2 == 0 ? along * 8 + steps : steps * 8 + along;
+            worst = std::max(worst, along);
+        }
+    }
+    // Variants differ in how much a straggler weighs, and break ties differently.
+    return total * 4 + worst * (variant / 2) + int(noise & 3);
+}
+
+std::vector<Move> Beam::run(size_t width, int bound, int variant) {
+    const Position& root = context_.game.position();
+    std::vector<Position> level{root};
+    std::vector<std::vector<std::pair<uint32_t, Move>>> parents;
+    std::vector<Candidate> candidates;
+    std::unordered_set<uint64_t> seen{root.key()};
+    Random random(context_.options.seed + uint64_t(variant) * 7919 + width);
+    MoveList moves;
+    for (int depth = 1; depth <= std::min(bound, kMaxMoves); ++depth) {
+        candidates.clear();
+        for (uint32_t index = 0; index < level.size(); ++index) {
+            if (outOfTime()) return {};
+            generateLegal(level[index], moves);
+            for (const Move move : moves) {
+                Position next = level[index];
+                playMove(next, move);
+                ++nodes_;
+                if (next.over()) {
+                    // Finished: rebuild the line through the parents.
+                    std::vector<Move> line{move};
+                    uint32_t at = index;
+                    for (int back = int(parents.size()) - 1; back >= 0; --back) {
+                        line.push_back(parents[size_t(back)][at].second);
+                        at = parents[size_t(back)][at].first;
+                    }
+                    std::reverse(line.begin(), line.end());
+                    return line;
+                }
+                // Each piece outside the goal needs a move of its own.
+                if (depth + outsideGoal(next) >= bound) continue;
+                candidates.push_back(Candidate{index, move, cost(next, variant, random.next()), next.key()});
+            }
+        }
+        std::sort(candidates.begin(), candidates.end(),
+                  [](const Candidate& a, const Candidate& b) { return a.cost < b.cost; });
+        std::vector<Position> nextLevel;
+        std::vector<std::pair<uint32_t, Move>> links;
+        for (const Candidate& candidate : candidates) {
+            if (nextLevel.size() >= width) break;
+            if (!seen.insert(candidate.key).second) continue;
+            Position next = level[candidate.parent];
+            playMove(next, candidate.move);
+            nextLevel.push_back(next);
+            links.emplace_back(candidate.parent, candidate.move);
+        }
+        if (nextLevel.empty()) return {};
+        level.swap(nextLevel);
+        parents.push_back(std::move(links));
+    }
+    return {};
+}
+
+}  // namespace
+
+std::optional<size_t> SoloPlan::find(const Position& position) const {
+    const auto found = std::find(keys_.begin(), keys_.end(), position.key());
+    if (found == keys_.end()) return std::nullopt;
+    return size_t(found - keys_.begin());
+}
+
+std::optional<Move> SoloPlan::next(const Position& position) const {
+    const std::optional<size_t> at = find(position);
+    if (!at) return std::nullopt;
+    return moves_[*at];
+}
+
+int SoloPlan::remaining(const Position& position) const {
+    const std::optional<size_t> at = find(position);
+    return at ? int(moves_.size() - *at) : 0;
+}
+
+std::vector<PlayedMove> SoloPlan::line(const Position& position) const {
+    std::vector<PlayedMove> line;
+    const std::optional<size_t> at = find(position);
+    if (!at) return line;
+    for (size_t index = *at; index < moves_.size(); ++index) line.push_back(PlayedMove{moves_[index], 0});
+    return line;
+}
+
+void SoloPlan::set(const Position& start, const std::vector<Move>& moves) {
+    keys_.clear();
+    moves_ = moves;
+    Position at = start;
+    for (const Move move : moves) {
+        keys_.push_back(at.key());
+        playMove(at, move);
+    }
+}
+
+SearchResult solveSolo(const SearchContext& context, SoloPlan& plan, const TimeBudget& budget) {
+    const Position& root = context.game.position();
+    TimeBudget effective = budget;
+    const bool untimed = !budget.hard && !context.limits.infinite;
+    if (untimed) effective = TimeBudget{kUntimedBudget, kUntimedBudget};
+    Beam beam(context, effective);
+    std::vector<Move> best;
+    if (plan.next(root)) {
+        // Following the plan: the search only tries to shorten what is left of it.
+        for (const PlayedMove& step : plan.line(root)) best.push_back(step.move);
+    }
+    int variant = 0;
+    for (size_t width = kFirstWidth; width <= kMaxWidth && !beam.outOfTime(); width *= 2) {
+        for (variant = 0; variant < 4 && !beam.outOfTime(); ++variant) {
+            const int bound = best.empty() ? kMaxMoves + 1 : int(best.size());
+            std::vector<Move> line = beam.run(width, bound, variant);
+            if (line.empty() || (!best.empty() && line.size() >= best.size())) continue;
+            best = std::move(line);
+            SearchReport report{
+                .depth = int(best.size()),
+                .seldepth = int(best.size()),
+                .multiPv = 1,
+                .score = Score{true, int(best.size())},
+                .bound = Bound::Exact,
+                .nodes = beam.nodes(),
+                .time = beam.elapsed(),
+                .hashfull = 0,
+                .pv = {},
+            };
+            for (const Move move : best) report.pv.push_back(PlayedMove{move, 0});
+            if (context.callbacks.onReport) context.callbacks.onReport(report);
+        }
+        // The soft limit: a wider beam takes about twice as long again.
+        if (effective.soft && beam.elapsed() * 3 >= *effective.soft) break;
+    }
+    SearchResult result;
+    result.nodes = beam.nodes();
+    if (best.empty()) {
+        // No transfer found in the time: the greedy step keeps the game moving.
+        MoveList moves;
+        generateLegal(root, moves);
+        result.best = greedyMove(root, moves, context.options.seed);
+        return result;
+    }
+    plan.set(root, best);
+    result.best = best.front();
+    SearchReport last{.depth = int(best.size()),
+                      .seldepth = int(best.size()),
+                      .multiPv = 1,
+                      .score = Score{true, int(best.size())},
+                      .bound = Bound::Exact,
+                      .nodes = beam.nodes(),
+                      .time = beam.elapsed(),
+                      .hashfull = 0,
+                      .pv = plan.line(root)};
+    result.last = last;
+    return result;
+}
+
+}  // namespace cc

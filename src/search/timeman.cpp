@@ -1,0 +1,36 @@
+#include "search/timeman.h"
+
+#include <algorithm>
+
+namespace cc {
+
+TimeBudget planTime(const SearchLimits& limits, int mover, Millis overhead, int movesLeft) {
+    TimeBudget budget;
+    if (limits.infinite) return budget;
+    if (limits.moveTime) {
+        const Millis fixed = std::max(Millis(1), Millis(*limits.moveTime) - overhead);
+        budget.soft = fixed;
+        budget.hard = fixed;
+    }
+    if (limits.time[mover]) {
+        const int64_t left = std::max<int64_t>(1, *limits.time[mover] - overhead.count());
+        const int64_t increment = limits.increment[mover].value_or(0);
+        // A time control with moves to go hands the whole clock back at its end, so its
+        // last move may use more; without one, spread the clock over the moves the race
+        // still needs, with a floor so a long game still gets time.
+        const int64_t moves = limits.movesToGo ? std::max(1, std::min(*limits.movesToGo, 50))
+                                               : std::clamp(movesLeft, 12, 60);
+        int64_t soft = left / moves + increment * 3 / 4;
+        int64_t hard = std::min(left / 2 + increment / 2, soft * 4);
+        // Never plan beyond what is on the clock.
+        hard = std::clamp<int64_t>(hard, 1, std::max<int64_t>(1, left - 1));
+        soft = std::clamp<int64_t>(soft, 1, hard);
+        const Millis clockSoft(soft);
+        const Millis clockHard(hard);
+        budget.soft = budget.soft ? std::min(*budget.soft, clockSoft) : clockSoft;
+        budget.hard = budget.hard ? std::min(*budget.hard, clockHard) : clockHard;
+    }
+    return budget;
+}
+
+}  // namespace cc

@@ -1,0 +1,64 @@
+#include "tools/bench.h"
+
+#include <fmt/format.h>
+
+#include "core/movegen.h"
+#include "search/players.h"
+#include "search/solo.h"
+
+namespace cc {
+namespace {
+
+constexpr size_t kBenchHashMegabytes = 16;
+constexpr uint64_t kOpeningSeed = 1;
+constexpr Preset kPresets[] = {Preset::Standard, Preset::Masters, Preset::Card,
+                               Preset::Super,    Preset::Diamond, Preset::Sec5};
+
+// Leaves the start after two greedy moves per player, so the position is not the
+// symmetric start and every preset's own rules have begun to matter.
+Game benchGame(const std::shared_ptr<const Layout>& layout) {
+    Game game(layout, Position::start(*layout));
+    MoveList moves;
+    for (int ply = 0; ply < 2 * layout->players() && !game.position().over(); ++ply) {
+        generateLegal(game.position(), moves);
+        game.play(greedyMove(game.position(), moves, kOpeningSeed));
+    }
+    return game;
+}
+
+}  // namespace
+
+BenchTotals runBench(int depth, const std::atomic<bool>& stop,
+                     const std::function<void(std::string_view line)>& onMessage) {
+    BenchTotals totals;
+    TranspositionTable table(kBenchHashMegabytes);
+    const SearchOptions options;
+    SearchLimits limits;
+    limits.depth = depth;
+    int index = 0;
+    for (const Preset preset : kPresets) {
+        for (int players = 2; players <= kMaxPlayers; ++players) {
+            const Rules rules = presetRules(preset, players);
+            if (validate(rules)) continue;
+            const auto layout = Layout::make(rules);
+            const Game game = benchGame(layout);
+            table.clear();
+            SoloPlan plan;
+            const SearchContext context{game, limits, options, table, stop, {}, plan};
+            const SearchResult result = think(context);
+            totals.nodes += result.nodes;
+            if (stop.load()) {
+                totals.complete = false;
+                return totals;
+            }
+            ++index;
+            if (onMessage) {
+                onMessage(fmt::format("bench {} preset={} players={} depth {} nodes {}", index,
+                                      presetName(preset), players, depth, result.nodes));
+            }
+        }
+    }
+    return totals;
+}
+
+}  // namespace cc

@@ -1,0 +1,22 @@
+#pragma once
+// bench: a fixed list of positions, one for every preset and player count the preset
+// allows (two players and more), each searched to a fixed depth with a fresh table and
+// one thread. The total node count is a signature of the search: it changes only when
+// the search does.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+
+namespace cc {
+
+struct BenchTotals {
+    uint64_t nodes = 0;
+    bool complete = true;  // false when `stop` cut it short
+};
+
+BenchTotals runBench(int depth, const std::atomic<bool>& stop,
+                     const std::function<void(std::string_view line)>& onMessage);
+
+}  // namespace cc
