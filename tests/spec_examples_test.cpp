@@ -2,8 +2,10 @@
 // cannot drift from what the engine does (protocol-spec/README.md, "Examples are tests").
 //
 // A fenced block whose info string is `session` holds lines `> command`, sent in order to
-// one fresh engine process on stdin (then end of input); every other line of the block is
-// an expected stdout line, in order. An expected line ending in " ..." matches any line
+// one fresh engine process on stdin (then end of input), as a client would: after `go`,
+// `perft` or `bench` (but not `go infinite`) the next line is sent once the command's
+// final answer (bestmove, its count) has arrived; every other line of the block is an expected stdout line, in
+// order. An expected line ending in " ..." matches any line
 // that starts with the text before " ..." (for the timing line of perft).
 //
 // A fenced block whose info string is `cli` holds lines `$ ccengine <arguments>` (split like
@@ -33,6 +35,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "engine_process.h"
 
 namespace {
 
@@ -315,6 +319,45 @@ std::string where(const Block& block) {
     return "protocol-spec/" + block.file + ":" + std::to_string(block.line);
 }
 
+// A session sent line by line; worker commands are waited for (see the top comment).
+RunResult runSession(const std::vector<std::string>& inputs) {
+    RunResult result;
+    cctest::EngineProcess engine;
+    if (!engine.started()) {
+        result.failure = "could not start the engine";
+        return result;
+    }
+    const auto timeout = std::chrono::seconds(kTimeoutSeconds);
+    std::vector<std::string> lines;
+    for (const std::string& input : inputs) {
+        if (!engine.write(input + "\n")) break;
+        // `go infinite` answers only after `stop`: the lines after it are sent at once.
+        const bool worker = (cctest::EngineProcess::startsWithWord(input, "go") &&
+                             input.find("infinite") == std::string::npos) ||
+                            cctest::EngineProcess::startsWithWord(input, "perft") ||
+                            cctest::EngineProcess::startsWithWord(input, "bench");
+        while (worker) {
+            const std::optional<std::string> line = engine.readLine(std::chrono::duration_cast<std::chrono::milliseconds>(timeout));
+            if (!line) {
+                result.timedOut = true;
+                return result;
+            }
+            lines.push_back(*line);
+            if (cctest::EngineProcess::isFinalAnswer(*line)) break;
+        }
+    }
+    engine.closeStdin();
+    while (const std::optional<std::string> line = engine.readLine(std::chrono::duration_cast<std::chrono::milliseconds>(timeout))) {
+        lines.push_back(*line);
+    }
+    const cctest::ExitStatus status = engine.waitExit(std::chrono::duration_cast<std::chrono::milliseconds>(timeout));
+    result.timedOut = status.timedOut;
+    result.exitStatus = status.exited ? status.code : -1;
+    for (const std::string& line : lines) result.out += line + "\n";
+    result.err = engine.stderrText();
+    return result;
+}
+
 // ---------------------------------------------------------------------------------------
 // The tests
 
@@ -329,16 +372,16 @@ TEST_P(SpecExample, OutputMatches) {
     std::vector<std::string> actual;
     std::string stderrText;
     if (block.kind == "session") {
-        std::string input;
+        std::vector<std::string> inputs;
         for (const std::string& line : block.body) {
             if (line.rfind(">", 0) == 0) {
-                input += line.substr(line.rfind("> ", 0) == 0 ? 2 : 1) + "\n";
+                inputs.push_back(line.substr(line.rfind("> ", 0) == 0 ? 2 : 1));
             } else {
                 expected.push_back(line);
             }
         }
-        ASSERT_FALSE(input.empty()) << where(block) << ": a session block without '> ' lines";
-        const RunResult run = runEngine({}, input);
+        ASSERT_FALSE(inputs.empty()) << where(block) << ": a session block without '> ' lines";
+        const RunResult run = runSession(inputs);
         ASSERT_TRUE(run.failure.empty()) << where(block) << ": " << run.failure;
         ASSERT_FALSE(run.timedOut) << where(block) << ": the engine did not finish within "
                                    << kTimeoutSeconds << " s";
