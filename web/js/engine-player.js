@@ -15,7 +15,8 @@ export function optionNamesOf(cciLines) {
   return names;
 }
 
-// The `go` words for a seat's settings: { limit: 'movetime'|'depth'|'nodes', value }.
+// The `go` words for a seat's settings: { limit: 'movetime'|'depth'|'nodes', value }
+// (protocol-spec/protocol.md, "go").
 export function goCommandFor(settings) {
   return `go ${settings.limit} ${Math.max(1, Math.round(Number(settings.value)))}`;
 }
@@ -27,6 +28,7 @@ export class EnginePlayer {
     this.connection = connection;
     this.canSearch = !forceStandIn && engineOptions.has('Skill Level');
     this.hasSkill = engineOptions.has('Skill Level');
+    this.hasPlayerStyle = engineOptions.has('Player');
     this.searching = false;
     this.standInTimer = null;
     this.standInFinish = null;
@@ -36,8 +38,11 @@ export class EnginePlayer {
   // sets the game first, in the same queued exchange order. onInfo(parsedInfo).
   async think(positionCommand, settings, onInfo) {
     if (!this.canSearch) return this.standInMove(positionCommand, onInfo);
-    const setup = [positionCommand];
-    if (this.hasSkill) setup.unshift(`setoption name Skill Level value ${settings.skill}`);
+    // One engine process plays every engine seat, so each move sets that seat's options.
+    const setup = [];
+    if (this.hasSkill) setup.push(`setoption name Skill Level value ${settings.skill}`);
+    if (this.hasPlayerStyle) setup.push(`setoption name Player value ${settings.style}`);
+    setup.push(positionCommand);
     await this.connection.request(setup);
     this.searching = true;
     try {

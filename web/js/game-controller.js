@@ -74,7 +74,7 @@ export class GameController {
 
   // One entry per player; missing ones are people.
   fitSettings(seatSettings) {
-    return this.history.playersSeats.map((_, i) => seatSettings[i] ?? { kind: 'person', limit: 'movetime', value: 1000, skill: 20 });
+    return this.history.playersSeats.map((_, i) => seatSettings[i] ?? { kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search' });
   }
 
   async loadRecord(text, seatSettings) {
@@ -363,7 +363,7 @@ export class GameController {
       start: this.history.start,
       players: this.seatSettings.map((settings) => (settings.kind === 'person'
         ? 'person'
-        : `ccengine skill ${settings.skill} ${settings.limit} ${settings.value}`)),
+        : `ccengine ${settings.style} skill ${settings.skill} ${settings.limit} ${settings.value}`)),
       resultLine: this.history.current.result,
       moves: this.history.moves,
     });

@@ -1,11 +1,11 @@
 // The game setup controls: preset, number of players, any other rule key, and for
 // each player a person or the engine with its limit (time, depth or nodes per move)
-// and skill. It produces `setrules` words (protocol-spec/rules.md) and seat settings.
+// and skill, or the engine's greedy or random player. It produces `setrules` words (protocol-spec/rules.md) and seat settings.
 import { PRESETS, RULE_KEYS, seatsOfPlayers } from './rules.js';
 import { SEAT_STYLES, glyphElement } from './seat-style.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20 };
+const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20, style: 'search' };
 
 function element(tag, attributes = {}, text = '') {
   const node = document.createElement(tag);
@@ -118,15 +118,19 @@ export class SetupForm {
     const limit = select(`seat-limit-${player}`, ['movetime', 'depth', 'nodes'], settings.limit);
     const value = element('input', { id: `seat-value-${player}`, type: 'number', min: 1, value: settings.value, title: 'milliseconds, plies or nodes per move' });
     const skill = element('input', { id: `seat-skill-${player}`, type: 'number', min: 0, max: 20, value: settings.skill, title: 'Skill Level 0..20' });
+    // The engine's Player option: its search, or the built-in greedy or random player.
+    const style = select(`seat-style-${player}`, ['search', 'greedy', 'random'], settings.style);
     const engineBox = element('span', { class: 'engine-settings' });
-    engineBox.append(limit, value, labelled('skill', skill));
+    engineBox.append(style, limit, value, labelled('skill', skill));
     engineBox.hidden = settings.kind !== 'engine';
     const changed = () => {
-      this.settings[i] = { kind: kind.value, limit: limit.value, value: Number(value.value) || 1, skill: Number(skill.value) };
+      this.settings[i] = {
+        kind: kind.value, limit: limit.value, value: Number(value.value) || 1, skill: Number(skill.value), style: style.value,
+      };
       engineBox.hidden = kind.value !== 'engine';
       this.onSeatSettingsChange(this.seatSettings());
     };
-    for (const control of [kind, limit, value, skill]) control.addEventListener('change', changed);
+    for (const control of [kind, style, limit, value, skill]) control.addEventListener('change', changed);
     row.append(name, kind, engineBox);
     return row;
   }
