@@ -132,7 +132,13 @@ class Page:
             waiting.until(lambda _: condition())
         except TimeoutException as error:
             raise AssertionError(f"timed out waiting for {what}; errors on the page: {self.errors()}; "
-                                 f"notice: {self.text('notice')!r}; status: {self.text('status')!r}") from error
+                                 f"notice: {self.text('notice')!r}; status: {self.text('status')!r}; "
+                                 f"the protocol log's end:\n{self.log_tail()}") from error
+
+    def log_tail(self, lines=40):
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll('#log div')].slice(-arguments[0])"
+            ".map((line) => line.textContent).join('\\n');", lines)
 
     def text(self, element_id):
         return self.driver.find_element(By.ID, element_id).text
@@ -165,12 +171,14 @@ class Page:
         seats: {player: 'person'|('engine', limit, value, skill)}."""
         self.choose("preset", preset)
         self.choose("players", players)
+        if rules_words and not self.driver.find_element(By.ID, "more-rules").get_attribute("open"):
+            self.driver.find_element(By.CSS_SELECTOR, "#more-rules summary").click()
         for key, value in (rules_words or {}).items():
             control = self.driver.find_element(By.ID, f"rule-{key}")
             if control.tag_name == "select":
                 self.choose(f"rule-{key}", value)
             else:
-                self.driver.execute_script("arguments[0].value = arguments[1];", control, value)
+                self.type_into(f"rule-{key}", value)
         for player, seat in (seats or {}).items():
             if seat == "person":
                 self.choose(f"seat-kind-{player}", "person")

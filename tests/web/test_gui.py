@@ -26,6 +26,12 @@ FAST_ENGINE = ("engine", "depth", 1, 0)
 NEAR_END = ("1/11/111/111./.......1...../............/.........../........../........./4........./"
             ".........../............/............./.444/444/44/4 2 30 0 0 - - playing")
 # Super, three players: player 1's piece on h13 steps into its goal on h14.
+# Card rules: player 1's last piece on h13, player 2's piece on h14 in player 1's goal.
+CARD_SWAP = ("1/11/111/1114/.......1...../............/.........../........../........./........../"
+             ".........../............/.....4......./..44/444/44/4 1 1 0 0 - - playing")
+# Three players, goallock=on finish=all passround=on: no piece can move (rules.md, "Pass round").
+ALL_STUCK = ("5/11/111/1111/............./............/.........../........../........./5........3/"
+             "55.......33/555......333/3555.....3331/..../.../../. 1 1 0 0 - - playing")
 SUPER_BONUS = ("./../.../..../3333...1.5555/333......555/33.......55/3........5/........./........../"
                ".........../............/............./111./111/11/1 1 1 0 0 - - playing")
 
@@ -146,6 +152,44 @@ class GuiTest(PageTest):
         self.assertIsNone(page.piece("m1"))
         self.assertIn("king", page.piece("m6").get_attribute("class"))
         self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, ".path.last-move"))
+
+    def test_swap_completes_the_army(self):
+        page = self.page
+        page.new_game(preset="card", seats={1: "person", 2: FAST_ENGINE})
+        page.set_position(CARD_SWAP)
+        targets = page.click_piece("h13")
+        self.assertEqual(targets["h14"], "h13-h14*")
+        swap_target = self.driver.find_element(By.CSS_SELECTOR, ".target[data-hole='h14']")
+        self.assertIn("swap", swap_target.get_attribute("class"))
+        page.click_target("h14")
+        self.assert_result("finish", ["1", "2"], ["1", "0"])
+        # The displaced piece went to the hole the move started from.
+        self.assertEqual(page.piece("h14").get_attribute("data-seat"), "1")
+        self.assertEqual(page.piece("h13").get_attribute("data-seat"), "4")
+
+    def test_forced_passes_end_in_a_pass_round(self):
+        page = self.page
+        page.new_game(players="3", rules_words={"goallock": "on", "finish": "all", "passround": "on"},
+                      seats={1: "person", 2: "person", 3: "person"})
+        page.set_position(ALL_STUCK)
+        for ply in range(3):
+            pass_button = self.driver.find_element(By.ID, "pass")
+            page.wait_for(pass_button.is_enabled, "the Pass button")
+            self.assertIn("has no move", page.text("notice"))
+            pass_button.click()
+            page.wait_ply(ply + 1)
+        self.assert_result("passround", ["1", "1", "1"], ["2", "2", "2"])
+        self.assertEqual(page.text("move-list").split("\n"), ["1: pass", "2: pass", "3: pass"])
+
+    def test_resign(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        page.click("resign")
+        self.assert_result("resign", ["2", "1"], ["0", "1"])
+        self.assertIn("1: resign", page.text("move-list"))
+        self.assertIn("Player 1, resigned (place 2)", page.text("legend"))
 
     def test_illegal_clicks_are_refused(self):
         page = self.page

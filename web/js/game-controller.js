@@ -33,7 +33,7 @@ export class GameController {
     this.viewPly = null; // null: the live position; else the ply being looked at
     this.selection = null; // { hole, targets: [{hole, move, swap}] }
     this.busy = false; // a move is being applied
-    this.generation = 0; // grows whenever the game changes under a running search
+    this.generation = 0; // grows when the game changes (new game, take-back, pause): searches and moves in flight are dropped
     this.enginesPaused = false;
     this.thinking = null; // { player, info }
     this.thinkDone = Promise.resolve();
@@ -185,7 +185,9 @@ export class GameController {
     await this.thinkDone;
   }
 
-  // Plays a move (a path, pass or resign) for the player to move.
+  // Plays a move (a path, pass or resign) for the player to move. When the game
+  // changes meanwhile (new game, take-back, ...: the generation grows), the move is
+  // dropped, also after its animation.
   async play(move) {
     if (this.busy) return;
     this.busy = true;
@@ -194,18 +196,23 @@ export class GameController {
     this.selection = null;
     try {
       const lines = await this.connection.request([this.history.positionCommand(undefined, [move]), ...AFTER_MOVE_QUERIES]);
-      if (generation !== this.generation) return;
-      this.render();
-      await this.board.animate(pathOfMove(move));
-      this.history.push(move, player, positionTextOf(lineStarting(lines, 'position')),
-        lineStarting(lines, 'result'), lineStarting(lines, 'legal'));
-      this.viewPly = null;
-      this.view.notice(this.gameOver ? `Player ${player} played ${move}; the game is over` : `Player ${player} played ${move}`);
+      if (generation === this.generation) {
+        this.render();
+        await this.board.animate(pathOfMove(move));
+      }
+      if (generation === this.generation) {
+        this.history.push(move, player, positionTextOf(lineStarting(lines, 'position')),
+          lineStarting(lines, 'result'), lineStarting(lines, 'legal'));
+        this.viewPly = null;
+        this.view.notice(this.gameOver ? `Player ${player} played ${move}; the game is over` : `Player ${player} played ${move}`);
+      }
     } catch (error) {
       this.report(`Move ${move}`, error);
     } finally {
       this.busy = false;
     }
+    // Also after a dropped move: a new game that started meanwhile may wait for its
+    // engine, which does not start while a move is being applied.
     this.afterChange();
   }
 
@@ -257,8 +264,10 @@ export class GameController {
       this.render();
       return;
     }
+    const generation = this.generation;
     await this.guard(`Legal moves of ${hole}`, async () => {
       const lines = await this.connection.request([this.history.positionCommand(), `legal ${hole}`]);
+      if (generation !== this.generation) return; // another game by now
       const moves = lineStarting(lines, 'legal').split(/\s+/).slice(1);
       if (moves.length === 0) {
         this.selection = null;
