@@ -32,6 +32,31 @@ CARD_SWAP = ("1/11/111/1114/.......1...../............/.........../........../..
 # Three players, goallock=on finish=all passround=on: no piece can move (rules.md, "Pass round").
 ALL_STUCK = ("5/11/111/1111/............./............/.........../........../........./5........3/"
              "55.......33/555......333/3555.....3331/..../.../../. 1 1 0 0 - - playing")
+# A record written by ccmatch (protocol-spec/match.md, "Records", on the match branch).
+CCMATCH_RECORD = """[Event "ccmatch"]
+[Date "2026.12.01"]
+[Game "1"]
+[Round "1"]
+[Rules "preset=standard players=2 armies=1,4 first=1 pieces=10 king=off hops=short other=free unused=free goallock=off finish=fill swap=off bonus=off end=all fairfinish=off passround=off movelimit=20 limitresult=draw stall=50 repetition=0 adjacent=off mustleave=off"]
+[Players "2"]
+[Player1 "A"]
+[Seat1 "1"]
+[TimeControl1 "10"]
+[Player2 "B"]
+[Seat2 "4"]
+[TimeControl2 "10"]
+[Opening "startpos"]
+[Start "4/44/444/4444/............./............/.........../........../........./........../.........../............/............./1111/111/11/1 1 1 0 0 - - playing"]
+[Result "1-0"]
+[Places "1,2"]
+[Reason "illegal-move"]
+[Termination "player 2 (B) forfeits: bestmove 'm3-l3': illegal move 'm3-l3'"]
+[Forfeit2 "illegal-move 10 bestmove 'm3-l3': illegal move 'm3-l3'"]
+[Plies "10"]
+
+k3-i5 g15-g13 m3-m5 g13-h13 m4-m6 e15-e13 m5-l6 h13-i12 l6-l7 resign
+
+"""
 SUPER_BONUS = ("./../.../..../3333...1.5555/333......555/33.......55/3........5/........./........../"
                ".........../............/............./111./111/11/1 1 1 0 0 - - playing")
 
@@ -245,6 +270,9 @@ class GuiTest(PageTest):
         page.wait_for(lambda: box.get_attribute("value").startswith("[Event"), "the record")
         record = box.get_attribute("value")
         self.assertIn('[Rules "preset=standard players=2', record)
+        for tag in ['[Players "2"]', '[Player1 "person"]', '[Seat2 "4"]', '[TimeControl2 "depth=1"]',
+                    '[Opening "startpos"]', '[Result "*"]', '[Places "0,0"]', '[Plies "4"]']:
+            self.assertIn(tag, record)
         page.new_game(seats={1: "person", 2: "person"})
         page.set_text_box(record)
         page.start_and_wait(lambda: page.click("load-record"), "the record to load")
@@ -258,6 +286,14 @@ class GuiTest(PageTest):
         page.wait_for(lambda: page.body("view-ply") == "1", "move 1")
         self.assertIsNotNone(page.piece("l5"))
         self.assertEqual(page.body("ply"), "4")
+
+    def test_ccmatch_record_loads(self):
+        page = self.page
+        page.set_text_box(CCMATCH_RECORD)
+        page.start_and_wait(lambda: page.click("load-record"), "the record to load")
+        page.wait_for(lambda: page.body("ply") == "10", "the record's moves")
+        self.assert_result("resign", ["1", "2"], ["1", "0"])
+        self.assertTrue(page.text("move-list").endswith("2: resign"))
 
     def test_engine_errors_are_shown(self):
         page = self.page

@@ -81,7 +81,7 @@ export class GameController {
     await this.stopThinking();
     await this.guard('Load record', async () => {
       const record = readRecord(text);
-      const start = record.tags.get('Start') ?? 'startpos';
+      const { start } = record;
       await this.connection.request([`setrules ${record.tags.get('Rules')}`]);
       // Checks every move at once; an illegal one is refused with its number.
       await this.connection.request([`position ${start} moves ${record.moves.join(' ')}`]);
@@ -367,12 +367,20 @@ export class GameController {
   }
 
   recordText() {
+    const timeControl = (settings) => {
+      if (settings.kind === 'person') return '-';
+      if (settings.limit === 'movetime') return `st=${settings.value / 1000}`;
+      return `${settings.limit}=${settings.value}`;
+    };
     return writeRecord({
       rulesWords: this.history.rulesWords(),
-      start: this.history.start,
-      players: this.seatSettings.map((settings) => (settings.kind === 'person'
-        ? 'person'
-        : `ccengine ${settings.style} skill ${settings.skill} ${settings.limit} ${settings.value}`)),
+      players: this.seatSettings.map((settings, i) => ({
+        name: settings.kind === 'person' ? 'person' : `ccengine ${settings.style} skill ${settings.skill}`,
+        seats: this.history.playersSeats[i],
+        timeControl: timeControl(settings),
+      })),
+      opening: this.history.start,
+      startText: this.history.positionAt(0).text,
       resultLine: this.history.current.result,
       moves: this.history.moves,
     });

@@ -1,37 +1,73 @@
-// A game record as text: PGN-like tags, then the moves in the engine's move text
-// (protocol-spec/gui.md, "Game record"). The same text is read back by the page.
+// A game record as text, in the record format of ccmatch (protocol-spec/match.md,
+// "Records"): tag lines, a blank line, the moves in the engine's move text (up to 79
+// characters a line), a blank line. The page reads back its own records and ccmatch's.
 //
-//   [Event "ccengine GUI game"]
-//   [Date "2026.12.01"]
+//   [Event "ccengine GUI"]
 //   [Rules "preset=standard players=2 armies=1,4 ..."]
-//   [Start "startpos"]
-//   [Player1 "person"]
-//   [Player2 "ccengine movetime 1000"]
-//   [Result "over finish places 1,2 scores 1,0"]
+//   [Players "2"]
+//   [Player1 "person"] [Seat1 "1"] [TimeControl1 "-"]
+//   [Player2 "ccengine search skill 20"] [Seat2 "4"] [TimeControl2 "st=1"]
+//   [Opening "startpos"] [Start "<position text>"]
+//   [Result "1-0"] [Places "1,2"] [Reason "finish"] [Plies "57"]
 //
 //   m4-l5 e14-f13 ...
 
-export function writeRecord({ rulesWords, start, players, resultLine, moves, date = new Date() }) {
-  const day = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
-  const tags = [
-    ['Event', 'ccengine GUI game'],
-    ['Date', day],
-    ['Rules', rulesWords],
-    ['Start', start],
-    ...players.map((description, i) => [`Player${i + 1}`, description]),
-    ['Result', resultLine.replace(/^result /, '')],
-  ];
-  const lines = tags.map(([name, value]) => `[${name} "${value.replace(/["\\]/g, '\\$&')}"]`);
-  const moveLines = [];
-  for (let i = 0; i < moves.length; i += 10) moveLines.push(moves.slice(i, i + 10).join(' '));
-  return `${lines.join('\n')}\n\n${moveLines.join('\n')}\n`;
+const MOVE_LINE_LENGTH = 79;
+
+function quoted(value) {
+  return `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 }
 
-// -> { tags: Map, moves: [...] }. Move numbers like "12." and {comments} are skipped.
+function day(date) {
+  return `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
+}
+
+// `1-0`, `0-1`, `1/2-1/2` for two players, else (and while playing) `*`.
+function resultTag(places, over) {
+  if (!over || places.length !== 2) return '*';
+  if (places[0] === places[1]) return '1/2-1/2';
+  return places[0] < places[1] ? '1-0' : '0-1';
+}
+
+// game: { rulesWords, players: [{name, seats: [..], timeControl}], opening, startText,
+// resultLine: the `result` reply, status: the position's status, moves: [...] }
+export function writeRecord(game, date = new Date()) {
+  // result ongoing places 0,0 | result over <status> places 1,2 scores 1,0
+  const words = game.resultLine.split(/\s+/);
+  const over = words[1] === 'over';
+  const places = words[words.indexOf('places') + 1].split(',').map(Number);
+  const tags = [
+    ['Event', 'ccengine GUI'],
+    ['Date', day(date)],
+    ['Game', 1],
+    ['Round', 1],
+    ['Rules', game.rulesWords],
+    ['Players', game.players.length],
+  ];
+  game.players.forEach((player, i) => {
+    tags.push([`Player${i + 1}`, player.name], [`Seat${i + 1}`, player.seats.join('+')],
+      [`TimeControl${i + 1}`, player.timeControl]);
+  });
+  tags.push(['Opening', game.opening], ['Start', game.startText], ['Result', resultTag(places, over)],
+    ['Places', places.join(',')]);
+  if (over) tags.push(['Reason', words[2]]);
+  tags.push(['Plies', game.moves.length]);
+  const moveLines = [];
+  for (const move of game.moves) {
+    const last = moveLines.length - 1;
+    if (last >= 0 && moveLines[last].length + 1 + move.length <= MOVE_LINE_LENGTH) moveLines[last] += ` ${move}`;
+    else moveLines.push(move);
+  }
+  return `${tags.map(([name, value]) => `[${name} ${quoted(value)}]`).join('\n')}\n\n${moveLines.join('\n')}\n\n`;
+}
+
+// -> { tags: Map, moves: [...], start }. Move numbers like "12." and {comments} are
+// skipped. The game starts from the Opening when it is a plain `startpos` or position
+// text, else (an opening with moves) from the Start position text.
 export function readRecord(text) {
   const tags = new Map();
   const tagPattern = /^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
-  const moveWords = [];
+  const moves = [];
   for (const line of text.split('\n')) {
     const tag = tagPattern.exec(line);
     if (tag) {
@@ -40,9 +76,13 @@ export function readRecord(text) {
     }
     const withoutComments = line.replace(/\{[^}]*\}/g, ' ');
     for (const word of withoutComments.trim().split(/\s+/)) {
-      if (word !== '' && !/^\d+\.+$/.test(word)) moveWords.push(word);
+      if (word !== '' && !/^\d+\.+$/.test(word)) moves.push(word);
     }
   }
   if (!tags.has('Rules')) throw new Error('the record has no [Rules "..."] tag');
-  return { tags, moves: moveWords };
+  const opening = tags.get('Opening');
+  let start = 'startpos';
+  if (opening !== undefined && !/\bmoves\b/.test(opening)) start = opening;
+  else if (tags.has('Start')) start = tags.get('Start');
+  return { tags, moves, start };
 }
