@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Saves screenshots of the browser GUI: the start positions of three presets and a
-finished game, played by clicks in headless Chromium against build/ccengine.
+"""Saves screenshots of the browser GUI: the start positions of three presets (one also
+turned, with hole names), the engine thinking and a finished game, played by clicks in headless Chromium against build/ccengine.
     /usr/bin/python3 scripts/gui-screenshots.py [output folder]   (default build/screenshots)
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
@@ -9,7 +9,7 @@ import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "tests", "web"))
-from browser import Page, chromium, gui_server  # noqa: E402
+from browser import By, Page, chromium, gui_server  # noqa: E402
 
 # Standard rules, player 2 to move; player 1 finishes with h13-h14 after it.
 NEAR_END = ("1/11/111/111./.......1...../............/.........../........../........./4........./"
@@ -39,6 +39,14 @@ def main():
                 save(driver, folder, "start-super-3-seat3-names.png")
                 page.choose("rotate", "1")
                 page.click("show-names")
+        # The engine thinking (ten minutes a move, paused after the picture).
+        page.new_game(seats={1: "person", 2: ("engine", "movetime", 600000, 20)}, preset="standard", players="2")
+        page.move("m4", "l5")
+        depth = lambda: driver.find_element(By.CSS_SELECTOR, "#thinking-text [data-field=depth]").text  # noqa: E731
+        page.wait_for(lambda: depth().split("/")[0].isdigit() and int(depth().split("/")[0]) >= 4, "depth 4")
+        save(driver, folder, "thinking-standard-2.png")
+        page.click("pause")
+        page.wait_for(lambda: page.body("turn") == "waiting", "the pause")
         page.new_game(seats={1: "person", 2: "person"}, preset="standard", players="2")
         page.set_position(NEAR_END)
         page.move("e8", "f8")

@@ -96,6 +96,7 @@ export class SetupForm {
 
   // The engine's rules after a new game: show its players and seats.
   rulesChanged(rules, seatSettings) {
+    this.presetControl.value = rules.get('preset');
     this.playersControl.value = rules.get('players');
     this.settings = seatSettings.map((settings) => ({ ...settings }));
     this.showSeats(seatsOfPlayers(rules.get('armies')));
