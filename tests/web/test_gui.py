@@ -4,19 +4,19 @@ games played by clicks as a person plays them. Run by ctest (tests/CMakeLists.tx
 Every wait is on the page's state (data attributes of <body>, elements), never a sleep."""
 
 import os
+import signal
+import subprocess
 import sys
 import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import signal  # noqa: E402
-
 from browser import Page, child_processes, chromium, gui_server  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
-ENGINE = sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(
-    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "build", "ccengine")
+ENGINE = sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.dirname(HERE)),
+                                                                "build", "ccengine")
 # The fastest engine setting: one ply, weakest skill.
 FAST_ENGINE = ("engine", "depth", 1, 0)
 
@@ -111,6 +111,26 @@ class PageTest(unittest.TestCase):
 
 class GuiTest(PageTest):
     """The page against the real engine."""
+
+    def test_board_geometry_is_the_engines(self):
+        """Every hole is drawn where the engine's `d` picture puts it: column 2q + r + 12
+        (protocol-spec/protocol.md, "d"), rows of equilateral triangles, row 17 on top."""
+        picture = subprocess.run([ENGINE, "d"], capture_output=True, text=True, check=True).stdout.splitlines()[:17]
+        expected = {}
+        for row, line in zip(range(17, 0, -1), picture):
+            first = line[:4].strip()
+            columns = [i for i, c in enumerate(line[6:31]) if c != " "]
+            for k, column in enumerate(columns):
+                expected[f"{chr(ord(first[0]) + k)}{row}"] = (column - 12, row - 9)
+        self.assertEqual(len(expected), 121)
+        drawn = self.driver.execute_script(
+            "return [...document.querySelectorAll('circle.hole')].map((c) => [c.dataset.hole, +c.getAttribute('cx'), +c.getAttribute('cy')]);")
+        self.assertEqual(sorted(name for name, _, _ in drawn), sorted(expected))
+        unit = 20  # web/js/board-view.js UNIT: half the distance of neighbours in a row
+        for name, cx, cy in drawn:
+            x, y = expected[name]
+            self.assertAlmostEqual(cx, x * unit, places=3, msg=name)
+            self.assertAlmostEqual(cy, -y * unit * 3 ** 0.5, places=3, msg=name)
 
     def test_standard_game_against_the_engine_ends_by_clicks(self):
         page = self.page

@@ -125,7 +125,7 @@ export class PageView {
       const fields = [
         ['player', thinking.player],
         ['depth', info.depth !== undefined ? `${info.depth}${info.seldepth ? `/${info.seldepth}` : ''}` : '…'],
-        ['score', scoreText(info.score) || '…'],
+        ['score', scoreText(info.score) || '…'], // centi-steps shown as steps (protocol.md, "go")
         ['nodes', info.nodes ?? '…'],
         ['nps', info.nps ?? '…'],
         ['time', info.time !== undefined ? `${info.time} ms` : '…'],

@@ -32,12 +32,13 @@ export function parseInfoLine(line) {
   return info;
 }
 
-// "+0.35", "-1.20", "mate 3", "mated in 2" for people.
+// For people: `score cp` is in centi-steps (100 = one step of one piece towards its
+// goal, from the mover's side), shown as steps; `score mate N` counts the mover's turns.
 export function scoreText(score) {
   if (!score) return '';
-  if (score.kind === 'mate') return score.value > 0 ? `finishes in ${score.value}` : `loses in ${-score.value}`;
-  const pawns = score.value / 100;
-  return `${pawns >= 0 ? '+' : ''}${pawns.toFixed(2)}`;
+  if (score.kind === 'mate') return score.value > 0 ? `finishes in ${score.value}` : `an opponent first, in ${-score.value}`;
+  const steps = score.value / 100;
+  return `${steps >= 0 ? '+' : ''}${steps.toFixed(2)} steps`;
 }
 
 // The holes of a move text ("m3-k5-m5", "j13-k13*"), for drawing its path.
