@@ -1,0 +1,80 @@
+// The search's ground: the hash key tells apart what changes moves or outcome, the
+// table keeps what it is given, and the time budget stays within the clock.
+
+#include <gtest/gtest.h>
+
+#include "rules_test_util.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+
+namespace cc {
+namespace {
+
+using rulestest::startGame;
+
+TEST(SearchKey, PlacesResignationsAndFinishedArmiesChangeTheKeyNotTheRepetitionKey) {
+    const Game game = startGame("players=3");
+    const Position start = game.position();
+    Position placed = start;
+    placed.setPlace(1, 3, true);
+    EXPECT_NE(placed.key(), start.key());
+    EXPECT_EQ(placed.repetitionKey(), start.repetitionKey());
+    Position finishedArmy = start;
+    finishedArmy.setArmyDone(2);
+    EXPECT_NE(finishedArmy.key(), start.key());
+    EXPECT_NE(finishedArmy.key(), placed.key());
+    Position undone = placed;
+    undone.setPlace(1, 0, false);
+    EXPECT_EQ(undone.key(), start.key()) << "the key follows the state, not its history";
+    Position ended = start;
+    ended.setStatus(Status::Stall);
+    EXPECT_NE(ended.key(), start.key());
+}
+
+TEST(SearchKey, TheRulesAreInTheKey) {
+    EXPECT_NE(startGame("players=2").position().key(), startGame("players=2 stall=10").position().key());
+}
+
+TEST(TranspositionTable, StoresAndFindsAndClears) {
+    TranspositionTable table(1);
+    const uint64_t key = 0x123456789abcdefULL;
+    EXPECT_FALSE(table.probe(key).has_value());
+    table.store(key, -1234, 7, Bound::Lower, Move::normal(5, 17));
+    const std::optional<TableEntry> entry = table.probe(key);
+    ASSERT_TRUE(entry.has_value());
+    EXPECT_EQ(entry->score, -1234);
+    EXPECT_EQ(entry->depth, 7);
+    EXPECT_EQ(entry->bound, Bound::Lower);
+    EXPECT_EQ(entry->move, std::optional<Move>(Move::normal(5, 17)));
+    EXPECT_FALSE(table.probe(key ^ 1).has_value());
+    EXPECT_GT(table.hashfull(), -1);
+    table.clear();
+    EXPECT_FALSE(table.probe(key).has_value());
+}
+
+TEST(TimeManagement, BudgetsStayWithinTheClockAndFollowTheLimits) {
+    SearchLimits limits;
+    limits.time[0] = 10000;
+    limits.increment[0] = 100;
+    const TimeBudget budget = planTime(limits, 0, Millis(30), 40);
+    ASSERT_TRUE(budget.soft && budget.hard);
+    EXPECT_LE(*budget.soft, *budget.hard);
+    EXPECT_LT(budget.hard->count(), 10000 - 30);
+    EXPECT_GT(budget.soft->count(), 100);
+    // Another player's clock does not matter; movetime is exact (less the overhead).
+    SearchLimits other;
+    other.time[1] = 10;
+    EXPECT_FALSE(planTime(other, 0, Millis(30), 40).hard.has_value());
+    SearchLimits fixed;
+    fixed.moveTime = 500;
+    EXPECT_EQ(planTime(fixed, 0, Millis(30), 40).hard, std::optional<Millis>(Millis(470)));
+    // Almost no time left: still at least a millisecond, never more than the clock.
+    SearchLimits flagging;
+    flagging.time[0] = 5;
+    const TimeBudget tiny = planTime(flagging, 0, Millis(30), 40);
+    EXPECT_GE(tiny.hard->count(), 1);
+    EXPECT_LE(tiny.hard->count(), 5);
+}
+
+}  // namespace
+}  // namespace cc
