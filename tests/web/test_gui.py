@@ -306,6 +306,10 @@ class GuiTest(PageTest):
         page.wait_for(lambda: page.body("view-ply") == "1", "move 1")
         self.assertIsNotNone(page.piece("l5"))
         self.assertEqual(page.body("ply"), "4")
+        # A position command's arguments with moves set the game with its history.
+        page.set_position("position startpos moves m4-l5 e14-f13")
+        self.assertEqual(page.body("ply"), "2")
+        self.assertEqual(page.text("move-list").split("\n"), ["1: m4-l5", "2: e14-f13"])
 
     def test_ccmatch_record_loads(self):
         page = self.page

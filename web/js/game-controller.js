@@ -51,10 +51,16 @@ export class GameController {
     });
   }
 
-  // Keeps the rules, starts from a position text (or startpos).
+  // Keeps the rules, starts from a position text or `startpos`, optionally followed by
+  // `moves ...` (a `position` command's arguments, with or without the word position).
   async loadPosition(text, seatSettings) {
     await this.stopThinking();
-    await this.guard('Set position', () => this.startFrom(text.trim().replace(/^position\s+/, ''), seatSettings));
+    await this.guard('Set position', async () => {
+      const [, start, moves] = /^(?:position\s+)?(.*?)(?:\s+moves(?:\s+(.*))?)?$/s.exec(text.trim());
+      const moveList = moves ? moves.trim().split(/\s+/) : [];
+      if (moveList.length === 0) await this.startFrom(start, seatSettings);
+      else await this.replay(start, moveList, seatSettings);
+    });
   }
 
   // paused: engines wait for Resume (a loaded record is looked at first).
@@ -81,24 +87,28 @@ export class GameController {
     await this.stopThinking();
     await this.guard('Load record', async () => {
       const record = readRecord(text);
-      const { start } = record;
       await this.connection.request([`setrules ${record.tags.get('Rules')}`]);
-      // Checks every move at once; an illegal one is refused with its number.
-      await this.connection.request([`position ${start} moves ${record.moves.join(' ')}`]);
-      await this.startFrom(start, seatSettings, true);
-      const commands = [];
-      record.moves.forEach((_, i) => {
-        commands.push(`position ${start} moves ${record.moves.slice(0, i + 1).join(' ')}`, ...AFTER_MOVE_QUERIES);
-      });
-      const lines = await this.connection.request(commands);
-      record.moves.forEach((move, i) => {
-        const reply = lines.slice(i * 3, i * 3 + 3);
-        const mover = this.history.positionAt(i).mover;
-        this.history.push(move, mover, positionTextOf(reply[0]), reply[1], reply[2]);
-      });
-      this.view.notice(`Loaded a record of ${record.moves.length} moves; engines paused`);
-      this.afterChange();
+      await this.replay(record.start, record.moves, seatSettings);
     });
+  }
+
+  // A game from `start` with these moves, every ply's position asked of the engine so
+  // that stepping through it needs no more traffic. Engines are paused: a loaded game
+  // is looked at first, Resume plays on.
+  async replay(start, moves, seatSettings) {
+    // Checks every move at once; an illegal one is refused with its number.
+    await this.connection.request([`position ${start} moves ${moves.join(' ')}`]);
+    await this.startFrom(start, seatSettings, true);
+    const commands = moves.flatMap((_, i) => [`position ${start} moves ${moves.slice(0, i + 1).join(' ')}`, ...AFTER_MOVE_QUERIES]);
+    const lines = await this.connection.request(commands);
+    moves.forEach((move, i) => {
+      const reply = lines.slice(i * AFTER_MOVE_QUERIES.length, (i + 1) * AFTER_MOVE_QUERIES.length);
+      const mover = this.history.positionAt(i).mover;
+      this.history.push(move, mover, positionTextOf(lineStarting(reply, 'position')),
+        lineStarting(reply, 'result'), lineStarting(reply, 'legal'));
+    });
+    this.view.notice(`Loaded ${moves.length} moves; engines paused (Resume engines plays on)`);
+    this.afterChange();
   }
 
   setSeatSettings(seatSettings) {
