@@ -13,6 +13,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from browser import Page, child_processes, chromium, gui_server  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 ENGINE = sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.dirname(HERE)),
@@ -192,6 +193,10 @@ class GuiTest(PageTest):
         self.assertTrue(king.find_elements(By.CLASS_NAME, "crown"))
         targets = page.click_piece("m1")
         self.assertEqual(targets, {"m6": "m1-m6", "h6": "m1-h6"})
+        # Over a target, the move's path is previewed.
+        ActionChains(self.driver).move_to_element(
+            self.driver.find_element(By.CSS_SELECTOR, ".target[data-hole='h6']")).perform()
+        page.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, ".path.preview"), "the path preview")
         page.click_target("m6")
         page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
         self.assertIsNone(page.piece("m1"))

@@ -3,6 +3,7 @@
 // line; animates a move along its path; reports clicks on holes.
 import { HOLES, holeOf, oppositeSeat } from './geometry.js';
 import { SEAT_STYLES, SPARE_STYLE, glyphElement } from './seat-style.js';
+import { pathOfMove } from './move-text.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const UNIT = 20; // half the distance between neighbouring holes of a row
@@ -25,7 +26,7 @@ export class BoardView {
     this.root.setAttribute('aria-label', 'Chinese Checkers board');
     container.appendChild(this.root);
     this.layers = {};
-    for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'targets', 'labels']) {
+    for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'preview', 'targets', 'labels']) {
       this.layers[name] = svg('g', { class: `layer-${name}` }, this.root);
     }
     this.seatAtBottom = 1;
@@ -38,8 +39,14 @@ export class BoardView {
     this.root.addEventListener('mouseover', (event) => {
       const target = event.target.closest('[data-hole]');
       if (target) this.showHoverName(target.dataset.hole);
+      // Over a lit target: the hop chain that the click would play.
+      this.layers.preview.replaceChildren();
+      if (target?.dataset.move) this.drawPath(pathOfMove(target.dataset.move), 'preview', this.layers.preview);
     });
-    this.root.addEventListener('mouseleave', () => this.hoverLabel.setAttribute('visibility', 'hidden'));
+    this.root.addEventListener('mouseleave', () => {
+      this.hoverLabel.setAttribute('visibility', 'hidden');
+      this.layers.preview.replaceChildren();
+    });
     this.state = null;
   }
 
@@ -117,12 +124,12 @@ export class BoardView {
     }
   }
 
-  drawPath(path, kind) {
+  drawPath(path, kind, layer = this.layers.paths) {
     if (!path || path.length < 2) return;
     const points = path.map((name) => this.point(name).map((v) => v.toFixed(1)).join(',')).join(' ');
-    svg('polyline', { points, class: `path ${kind}` }, this.layers.paths);
+    svg('polyline', { points, class: `path ${kind}` }, layer);
     const [x, y] = this.point(path[path.length - 1]);
-    svg('circle', { cx: x, cy: y, r: 5, class: `path-end ${kind}` }, this.layers.paths);
+    svg('circle', { cx: x, cy: y, r: 5, class: `path-end ${kind}` }, layer);
   }
 
   drawPieces(state) {

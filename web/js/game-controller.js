@@ -3,9 +3,9 @@
 // is the referee for everything: after each move the page asks for `getposition`,
 // `result` and `legal` (protocol-spec/gui.md lists the commands and why).
 import { EngineError } from './connection.js';
-import { GameHistory } from './game-record-model.js';
+import { GameHistory } from './game-history.js';
 import { parseRulesLine } from './rules.js';
-import { pathOfMove } from './search-info.js';
+import { pathOfMove } from './move-text.js';
 import { readRecord, writeRecord } from './record.js';
 
 const AFTER_MOVE_QUERIES = ['getposition', 'result', 'legal'];

@@ -40,9 +40,3 @@ export function scoreText(score) {
   const steps = score.value / 100;
   return `${steps >= 0 ? '+' : ''}${steps.toFixed(2)} steps`;
 }
-
-// The holes of a move text ("m3-k5-m5", "j13-k13*"), for drawing its path.
-export function pathOfMove(move) {
-  if (!move || move === 'pass' || move === 'resign' || move === 'none') return [];
-  return move.replace(/\*$/, '').split('-');
-}
