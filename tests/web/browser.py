@@ -186,7 +186,8 @@ class Page:
                 _, limit, value, skill = seat
                 self.choose(f"seat-kind-{player}", "engine")
                 self.choose(f"seat-limit-{player}", limit)
-                self.type_into(f"seat-value-{player}", str(value))
+                if limit != "infinite":  # which has no value
+                    self.type_into(f"seat-value-{player}", str(value))
                 self.type_into(f"seat-skill-{player}", str(skill))
         self.start_and_wait(lambda: self.click("new-game"), "the new game")
 

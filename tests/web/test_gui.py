@@ -381,6 +381,18 @@ class ThinkingTest(PageTest):
         self.assertRegex(page.text("move-list"), r"^1: [a-q]\d+(-[a-q]\d+)+$")
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".path.best-line"), [])
 
+    def test_infinite_search_until_move_now(self):
+        page = self.page
+        page.new_game(seats={1: ("engine", "infinite", 0, 20), 2: "person"})
+        page.wait_for(lambda: page.body("turn") == "engine", "the engine to think")
+        # Still thinking after 1.5 s by its own clock (the info lines' time).
+        time_ms = lambda: self.driver.find_element(By.CSS_SELECTOR, "#thinking-text [data-field=time]").text  # noqa: E731
+        page.wait_for(lambda: time_ms().split()[0].isdigit() and int(time_ms().split()[0]) >= 1500,
+                      "1.5 s of thinking", seconds=120)
+        self.assertEqual(page.body("ply"), "0")
+        page.click("move-now")
+        page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
+
     def test_pause_stops_the_search_without_a_move(self):
         page = self.page
         self.start_long_search()

@@ -15,9 +15,10 @@ export function optionNamesOf(cciLines) {
   return names;
 }
 
-// The `go` words for a seat's settings: { limit: 'movetime'|'depth'|'nodes', value }
-// (protocol-spec/protocol.md, "go").
+// The `go` words for a seat's settings: { limit: 'movetime'|'depth'|'nodes', value },
+// or limit 'infinite': think until Move now (protocol-spec/protocol.md, "go").
 export function goCommandFor(settings) {
+  if (settings.limit === 'infinite') return 'go infinite';
   return `go ${settings.limit} ${Math.max(1, Math.round(Number(settings.value)))}`;
 }
 

@@ -380,6 +380,7 @@ export class GameController {
     const timeControl = (settings) => {
       if (settings.kind === 'person') return '-';
       if (settings.limit === 'movetime') return `st=${settings.value / 1000}`;
+      if (settings.limit === 'infinite') return 'infinite';
       return `${settings.limit}=${settings.value}`;
     };
     return writeRecord({

@@ -116,7 +116,7 @@ export class SetupForm {
     const name = element('span', { class: 'seat-name' }, `Player ${player} `);
     for (const seat of seats) name.appendChild(seatSwatch(seat));
     const kind = select(`seat-kind-${player}`, ['person', 'engine'], settings.kind);
-    const limit = select(`seat-limit-${player}`, ['movetime', 'depth', 'nodes'], settings.limit);
+    const limit = select(`seat-limit-${player}`, ['movetime', 'depth', 'nodes', 'infinite'], settings.limit);
     const value = element('input', { id: `seat-value-${player}`, type: 'number', min: 1, value: settings.value, title: 'milliseconds, plies or nodes per move' });
     const skill = element('input', { id: `seat-skill-${player}`, type: 'number', min: 0, max: 20, value: settings.skill, title: 'Skill Level 0..20' });
     // The engine's Player option: its search, or the built-in greedy or random player.
@@ -124,11 +124,13 @@ export class SetupForm {
     const engineBox = element('span', { class: 'engine-settings' });
     engineBox.append(style, limit, value, labelled('skill', skill));
     engineBox.hidden = settings.kind !== 'engine';
+    value.hidden = settings.limit === 'infinite';
     const changed = () => {
       this.settings[i] = {
         kind: kind.value, limit: limit.value, value: Number(value.value) || 1, skill: Number(skill.value), style: style.value,
       };
       engineBox.hidden = kind.value !== 'engine';
+      value.hidden = limit.value === 'infinite';
       this.onSeatSettingsChange(this.seatSettings());
     };
     for (const control of [kind, style, limit, value, skill]) control.addEventListener('change', changed);
