@@ -393,6 +393,26 @@ class ThinkingTest(PageTest):
         page.click("move-now")
         page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
 
+    def test_pause_as_the_search_starts(self):
+        """A stop that comes while the engine's options are still being set must end the
+        search that follows (else an infinite search would never end)."""
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"})
+        # In one go, as fast as a person cannot: player 1 becomes an engine that thinks
+        # until stopped, and Pause is pressed while its options are on their way.
+        self.driver.execute_script("""
+            const set = (id, value) => {
+              const control = document.getElementById(id);
+              control.value = value;
+              control.dispatchEvent(new Event('change'));
+            };
+            set('seat-limit-1', 'infinite');
+            set('seat-kind-1', 'engine');
+            document.getElementById('pause').click();""")
+        page.wait_for(lambda: page.text("thinking-text") == "Engines paused" and page.body("turn") == "waiting",
+                      "the pause")
+        self.assertEqual(page.body("ply"), "0")
+
     def test_pause_stops_the_search_without_a_move(self):
         page = self.page
         self.start_long_search()

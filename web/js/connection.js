@@ -97,10 +97,10 @@ export class EngineConnection {
     return lines;
   }
 
-  // Sends a `go` command; `onInfo(line)` gets each `info` line; resolves with the move
-  // of the `bestmove` line. While it runs, later exchanges wait in the queue; `stop()`
-  // is sent at once (the engine reads it during a search).
-  search(goCommand, onInfo) {
+  // Sends a `go` command (then calls onStarted); `onInfo(line)` gets each `info` line;
+  // resolves with the move of the `bestmove` line. While it runs, later exchanges wait
+  // in the queue; `stop()` is sent at once (the engine reads it during a search).
+  search(goCommand, onInfo, onStarted = () => {}) {
     return this.enqueue(() => new Promise((resolve, reject) => {
       this.lineHandler = (line, closedReason) => {
         if (line === null) {
@@ -118,6 +118,7 @@ export class EngineConnection {
       };
       try {
         this.sendLine(goCommand);
+        onStarted();
       } catch (error) {
         this.lineHandler = null;
         reject(error);

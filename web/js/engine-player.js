@@ -30,7 +30,8 @@ export class EnginePlayer {
     this.canSearch = !forceStandIn && engineOptions.has('Skill Level');
     this.hasSkill = engineOptions.has('Skill Level');
     this.hasPlayerStyle = engineOptions.has('Player');
-    this.searching = false;
+    this.searching = false; // `go` is on the wire: `stop` is read now
+    this.stopRequested = false; // stop() came before `go` was sent
     this.standInTimer = null;
     this.standInFinish = null;
   }
@@ -38,6 +39,7 @@ export class EnginePlayer {
   // Resolves with the engine's move text (`pass`, `none` included). `positionCommand`
   // sets the game first, in the same queued exchange order. onInfo(parsedInfo).
   async think(positionCommand, settings, onInfo) {
+    this.stopRequested = false;
     if (!this.canSearch) return this.standInMove(positionCommand, onInfo);
     // One engine process plays every engine seat, so each move sets that seat's options.
     const setup = [];
@@ -45,16 +47,22 @@ export class EnginePlayer {
     if (this.hasPlayerStyle) setup.push(`setoption name Player value ${settings.style}`);
     setup.push(positionCommand);
     await this.connection.request(setup);
-    this.searching = true;
+    const started = () => {
+      this.searching = true;
+      // A stop that came while the options were set ends the search at once.
+      if (this.stopRequested) this.connection.stop();
+    };
     try {
-      return await this.connection.search(goCommandFor(settings), (line) => onInfo(parseInfoLine(line)));
+      return await this.connection.search(goCommandFor(settings), (line) => onInfo(parseInfoLine(line)), started);
     } finally {
       this.searching = false;
     }
   }
 
-  // Asks a running search to end now; its bestmove still arrives through think().
+  // Asks the search to end now (also one about to start); its bestmove still arrives
+  // through think().
   stop() {
+    this.stopRequested = true;
     if (this.searching) this.connection.stop();
     if (this.standInFinish) this.standInFinish();
   }
