@@ -38,12 +38,25 @@ export class GameController {
     this.thinking = null; // { player, info }
     this.thinkDone = Promise.resolve();
     this.connected = true;
+    this.actions = Promise.resolve(); // the person's game-changing actions, one at a time
+  }
+
+  // Runs an action (new game, take-back, pause, ...) after the ones before it, so two
+  // quick clicks cannot interleave their exchanges and their games.
+  exclusive(action) {
+    const run = this.actions.then(action);
+    this.actions = run.catch(() => {}); // each caller reports its own failure (guard)
+    return run;
   }
 
   // ----- setting up ------------------------------------------------------------
 
   // setup: { rulesWords: 'preset=super players=3 ...', start: 'startpos'|text }
-  async newGame(setup, seatSettings) {
+  newGame(setup, seatSettings) {
+    return this.exclusive(() => this.runNewGame(setup, seatSettings));
+  }
+
+  async runNewGame(setup, seatSettings) {
     await this.stopThinking();
     await this.guard('New game', async () => {
       await this.connection.request([`setrules ${setup.rulesWords}`]);
@@ -53,7 +66,11 @@ export class GameController {
 
   // Keeps the rules, starts from a position text or `startpos`, optionally followed by
   // `moves ...` (a `position` command's arguments, with or without the word position).
-  async loadPosition(text, seatSettings) {
+  loadPosition(text, seatSettings) {
+    return this.exclusive(() => this.runLoadPosition(text, seatSettings));
+  }
+
+  async runLoadPosition(text, seatSettings) {
     await this.stopThinking();
     await this.guard('Set position', async () => {
       const [, start, moves] = /^(?:position\s+)?(.*?)(?:\s+moves(?:\s+(.*))?)?$/s.exec(text.trim());
@@ -83,7 +100,11 @@ export class GameController {
     return this.history.playersSeats.map((_, i) => seatSettings[i] ?? { kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search' });
   }
 
-  async loadRecord(text, seatSettings) {
+  loadRecord(text, seatSettings) {
+    return this.exclusive(() => this.runLoadRecord(text, seatSettings));
+  }
+
+  async runLoadRecord(text, seatSettings) {
     await this.stopThinking();
     await this.guard('Load record', async () => {
       const record = readRecord(text);
@@ -314,7 +335,11 @@ export class GameController {
     if (this.thinking) this.enginePlayer.stop(); // its bestmove is then played
   }
 
-  async setEnginesPaused(paused) {
+  setEnginesPaused(paused) {
+    return this.exclusive(() => this.runSetEnginesPaused(paused));
+  }
+
+  async runSetEnginesPaused(paused) {
     this.enginesPaused = paused;
     if (paused) await this.stopThinking();
     this.afterChange();
@@ -337,7 +362,11 @@ export class GameController {
 
   // Goes back to the last move a person made and undoes it with every move after it,
   // so that person is to move again; with no person's move, undoes one move.
-  async takeBack() {
+  takeBack() {
+    return this.exclusive(() => this.runTakeBack());
+  }
+
+  async runTakeBack() {
     if (!this.history || this.history.moveCount === 0) {
       this.view.refusal('Nothing to take back');
       return;
@@ -357,7 +386,11 @@ export class GameController {
     this.afterChange();
   }
 
-  async playFromHere() {
+  playFromHere() {
+    return this.exclusive(() => this.runPlayFromHere());
+  }
+
+  async runPlayFromHere() {
     if (!this.history || this.viewPly === null) return;
     await this.stopThinking();
     this.truncateTo(this.viewPly);
