@@ -1,9 +1,9 @@
 // ccengine: reads protocol commands on stdin (or runs one command given on the command
 // line) and answers on stdout.
 
-#include <boost/program_options.hpp>
 #include <fmt/format.h>
 
+#include <boost/program_options.hpp>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -22,8 +22,8 @@ int main(int argc, char** argv) {
         "Without a command, reads protocol commands on stdin (see protocol-spec/).\n"
         "With one, runs the options' setup, then that command, and exits\n"
         "(status 1 if any error line was printed).\n\nOptions");
-    visible.add_options()("help,h", "print this help and exit")(
-        "version,v", "print the version and exit")(
+    visible.add_options()("help,h", "print this help and exit")("version,v",
+                                                                "print the version and exit")(
         "rules,r", po::value<std::string>(), "setrules words, e.g. \"preset=super players=3\"")(
         "position,p", po::value<std::string>(),
         "position arguments, e.g. \"startpos moves m4-l5\"")(
@@ -56,7 +56,8 @@ int main(int argc, char** argv) {
     cc::Engine engine;
     cc::Output output(std::cout);
     cc::Protocol protocol(engine, output);
-    if (options.count("rules") != 0) protocol.handle("setrules " + options["rules"].as<std::string>());
+    if (options.count("rules") != 0)
+        protocol.handle("setrules " + options["rules"].as<std::string>());
     if (options.count("position") != 0) {
         protocol.handle("position " + options["position"].as<std::string>());
     }
@@ -66,11 +67,14 @@ int main(int argc, char** argv) {
     // Setup that failed leaves the engine in a state the caller did not ask for.
     if (protocol.errorsPrinted() != 0) return 1;
     if (options.count("command") != 0) {
-        const std::string command = cc::join(options["command"].as<std::vector<std::string>>(), " ");
+        const std::string command =
+            cc::join(options["command"].as<std::vector<std::string>>(), " ");
         // Nothing would ever stop a search without a limit: no stdin is read here.
         const std::vector<std::string_view> words = cc::splitWords(command);
-        if (!words.empty() && words[0] == "go" && (words.size() == 1 || command.find("infinite") != std::string::npos)) {
-            std::cerr << "ccengine: a one-shot go needs a limit (depth, nodes, movetime or a clock)\n";
+        if (!words.empty() && words[0] == "go" &&
+            (words.size() == 1 || command.find("infinite") != std::string::npos)) {
+            std::cerr
+                << "ccengine: a one-shot go needs a limit (depth, nodes, movetime or a clock)\n";
             return 2;
         }
         protocol.handle(command);

@@ -25,7 +25,7 @@ constexpr size_t kMaxErrorLine = 6 + 300 + 3;
 
 const std::set<std::string> kReplyWords = {"id",       "option", "cciok", "readyok",
                                            "rules",    "position", "legal", "info",
-                                           "nodes",    "result", "error"};
+                                           "nodes",    "result", "error", "bestmove", "bench"};
 
 ::testing::AssertionResult isProtocolLine(const std::string& line) {
     if (line.empty()) return ::testing::AssertionFailure() << "empty stdout line";
@@ -116,7 +116,7 @@ TEST_F(Hostile, RandomCommandWords) {
     const std::vector<std::string> commands = {
         "cci",  "isready", "newgame", "setoption", "setrules", "rules",   "position",
         "getposition", "legal", "perft", "result", "help", "startpos", "moves", "name",
-        "value", "Notation", "index"};
+        "value", "Notation", "index", "go", "depth", "nodes", "movetime", "searchmoves", "bench"};
     const std::vector<std::string> keys = {
         "preset", "players", "armies", "first", "pieces", "king", "hops", "other", "unused",
         "goallock", "finish", "swap", "bonus", "end", "fairfinish", "passround", "movelimit",
@@ -135,7 +135,7 @@ TEST_F(Hostile, RandomCommandWords) {
     auto chance = [&](double p) { return std::uniform_real_distribution<double>(0, 1)(random) < p; };
     for (int round = 0; round < 500; ++round) {
         std::string line;
-        const int kind = std::uniform_int_distribution<int>(0, 5)(random);
+        const int kind = std::uniform_int_distribution<int>(0, 6)(random);
         if (kind == 0) {
             line = "setrules";
             for (int i = std::uniform_int_distribution<int>(0, 4)(random); i > 0; --i) {
@@ -158,6 +158,17 @@ TEST_F(Hostile, RandomCommandWords) {
         } else if (kind == 3) {
             // Depths 0..2 only: a legal deep perft would just be slow, not hostile.
             line = "perft " + pick({"0", "1", "2", "-1", "x", "99999999999", "31", ""});
+        } else if (kind == 4) {
+            // Small limits only, for the same reason; odd values and parameters too.
+            line = "go";
+            for (int i = std::uniform_int_distribution<int>(1, 4)(random); i > 0; --i) {
+                line += " " + pick({"depth", "nodes", "movetime", "p1time", "p2time", "wtime", "binc", "movestogo",
+                                    "p7time", "searchmoves", "ponder"});
+                line += " " + pick({"1", "2", "5", "0", "-3", "x", "99999999999999999999", "m4-l5", "k3-k5", ""});
+            }
+            // Every go needs a limit here (no stop follows): a small node count last
+            // (given twice, it is an error, which is fine too).
+            line += " nodes 300";
         } else {
             for (int i = std::uniform_int_distribution<int>(1, 7)(random); i > 0; --i) {
                 const int what = std::uniform_int_distribution<int>(0, 3)(random);
@@ -168,8 +179,9 @@ TEST_F(Hostile, RandomCommandWords) {
                                     : pick(values);
             }
             // A random line could begin `perft 2` with more words after it (an error)
-            // or be a real command: both are fine, only `quit` would end the session.
-            if (startsWith(line, "quit")) continue;
+            // or be a real command: both are fine, only `quit` would end the session, and
+            // a `go` or `bench` here may run without a limit.
+            if (startsWith(line, "quit") || startsWith(line, "go") || startsWith(line, "bench")) continue;
         }
         // A line that is exactly `isready` answers for itself.
         std::string bare = line;

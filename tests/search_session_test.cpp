@@ -19,12 +19,16 @@ using rulestest::armExcept;
 using rulestest::boardText;
 using rulestest::Pieces;
 
-std::vector<std::string> wordsOf(const std::string& line) { return cctest::words(line); }
+std::vector<std::string> wordsOf(const std::string& line) {
+    return cctest::words(line);
+}
 
-bool startsWith(const std::string& text, const std::string& start) { return text.rfind(start, 0) == 0; }
+bool startsWith(const std::string& text, const std::string& start) {
+    return text.rfind(start, 0) == 0;
+}
 
 class Search : public cctest::EngineSession {
-protected:
+  protected:
     // The legal moves as `legal` prints them.
     std::set<std::string> legalMoves() {
         const std::vector<std::string> line = wordsOf(askOne("legal"));
@@ -71,7 +75,8 @@ protected:
         for (auto line = lastReply_.rbegin(); line != lastReply_.rend(); ++line) {
             const std::vector<std::string> words = wordsOf(*line);
             const auto score = std::find(words.begin(), words.end(), "score");
-            if (score != words.end() && score + 2 < words.end()) return *(score + 1) + " " + *(score + 2);
+            if (score != words.end() && score + 2 < words.end())
+                return *(score + 1) + " " + *(score + 2);
         }
         return "";
     }
@@ -82,13 +87,15 @@ protected:
 TEST_F(Search, LegalBestmoveUnderEveryPresetAndPlayerCount) {
     for (const std::string preset : {"standard", "masters", "card", "super", "diamond", "sec5"}) {
         for (int players = 1; players <= 6; ++players) {
-            const std::string rules = "setrules preset=" + preset + " players=" + std::to_string(players);
+            const std::string rules =
+                "setrules preset=" + preset + " players=" + std::to_string(players);
             const std::vector<std::string> reply = ask(rules);
             if (!reply.empty()) continue;  // the preset does not allow this count
             SCOPED_TRACE(rules);
             std::string moves;
             for (int ply = 0; ply < 3; ++ply) {
-                const std::string best = legalBestmove(players == 1 ? "movetime 200" : "nodes 4000");
+                const std::string best =
+                    legalBestmove(players == 1 ? "movetime 200" : "nodes 4000");
                 if (best == "none" || HasFailure()) break;
                 moves += " " + best;
                 silent("position startpos moves" + moves);
@@ -109,21 +116,25 @@ TEST_F(Search, LegalBestmoveWithBonusSwapPassAndMustLeave) {
 
     // A swap into the goal is on offer (swap=any): whatever is chosen is legal.
     silent("setrules swap=any finish=all");
-    silent("position " + boardText({{"1", "h13 e17 e16 f16 e15 f15 g15 m1 l2 m2"},
-                                    {"4", "h14 e8 f8 g8 h8 i8 e7 f7 g7 h7"}}) +
+    silent("position " +
+           boardText({{"1", "h13 e17 e16 f16 e15 f15 g15 m1 l2 m2"},
+                      {"4", "h14 e8 f8 g8 h8 i8 e7 f7 g7 h7"}}) +
            " 1 1 0 0 - - playing");
     ASSERT_TRUE(legalMoves().count("h13-h14*"));
     legalBestmove("depth 3");
 
     // A forced pass, also on a bonus move.
     silent("setrules preset=card bonus=on passround=off");
-    silent("position " + boardText({{"1", armExcept(4, "e17") + " m1"}, {"4", armExcept(1, "m1") + " e17"}}) +
+    silent("position " +
+           boardText({{"1", armExcept(4, "e17") + " m1"}, {"4", armExcept(1, "m1") + " e17"}}) +
            " 1+ 1 0 0 - - playing");
     EXPECT_EQ(go("depth 3"), "pass");
 
     // Must-leave: only the moves out of the blocked goal are legal.
     silent("setrules mustleave=on finish=all");
-    silent("position " + boardText({{"1", "j4 e11 f11 g11 h11 i11 e10 f10 g10 h10"}, {"4", armExcept(1, "j4") + " m9"}}) +
+    silent("position " +
+           boardText({{"1", "j4 e11 f11 g11 h11 i11 e10 f10 g10 h10"},
+                      {"4", armExcept(1, "j4") + " m9"}}) +
            " 1 1 0 0 - - playing");
     const std::string best = legalBestmove("depth 3");
     EXPECT_TRUE(best == "j4-i5" || best == "j4-j5") << best;
@@ -146,7 +157,9 @@ TEST_F(Search, ExactlyOneBestmoveInEveryCase) {
     ASSERT_TRUE(engine.sendLine("go infinite"));
     std::this_thread::sleep_for(100ms);
     const std::vector<std::string> stopped = ask("stop");
-    EXPECT_EQ(std::count_if(stopped.begin(), stopped.end(), [](const std::string& l) { return startsWith(l, "bestmove "); }), 1)
+    EXPECT_EQ(std::count_if(stopped.begin(), stopped.end(),
+                            [](const std::string& l) { return startsWith(l, "bestmove "); }),
+              1)
         << joinLines(stopped);
     EXPECT_EQ(ask("isready").size(), 0u);
 }
@@ -154,8 +167,10 @@ TEST_F(Search, ExactlyOneBestmoveInEveryCase) {
 TEST_F(Search, IsreadyAndRefusalsDuringGoInfiniteAndPerft) {
     // The search keeps printing info lines meanwhile: they are skipped here.
     auto withoutInfo = [](std::vector<std::string> lines) {
-        lines.erase(std::remove_if(lines.begin(), lines.end(), [](const std::string& l) { return startsWith(l, "info depth"); }),
-                    lines.end());
+        lines.erase(
+            std::remove_if(lines.begin(), lines.end(),
+                           [](const std::string& l) { return startsWith(l, "info depth"); }),
+            lines.end());
         return lines;
     };
     for (const std::string job : {"go infinite", "perft 30"}) {
@@ -169,15 +184,17 @@ TEST_F(Search, IsreadyAndRefusalsDuringGoInfiniteAndPerft) {
         } while (ready && startsWith(*ready, "info depth"));
         EXPECT_EQ(ready, std::optional<std::string>("readyok"));
         EXPECT_EQ(withoutInfo(ask("legal m4")), std::vector<std::string>{"legal m4-m5 m4-l5"});
-        for (const std::string command : {"position startpos", "setrules players=3", "go depth 1", "perft 1",
-                                          "newgame", "setoption name Hash value 1", "bench"}) {
+        for (const std::string command :
+             {"position startpos", "setrules players=3", "go depth 1", "perft 1", "newgame",
+              "setoption name Hash value 1", "bench"}) {
             const std::vector<std::string> refused = withoutInfo(ask(command));
             ASSERT_EQ(refused.size(), 1u) << command << joinLines(refused);
             EXPECT_TRUE(startsWith(refused[0], "error busy: ")) << command << ": " << refused[0];
         }
         const std::vector<std::string> stopped = ask("stop");
         ASSERT_FALSE(stopped.empty());
-        EXPECT_TRUE(startsWith(stopped.back(), job == "go infinite" ? "bestmove " : "info string perft stopped"))
+        EXPECT_TRUE(startsWith(stopped.back(),
+                               job == "go infinite" ? "bestmove " : "info string perft stopped"))
             << joinLines(stopped);
         silent("position startpos");  // taken again once the answer is out
     }
@@ -201,7 +218,8 @@ TEST(SearchQuit, QuitAndEndOfInputStopASearchPromptly) {
             EXPECT_TRUE(status.cleanExit(0)) << status.describe();
             EXPECT_LT(std::chrono::steady_clock::now() - started, 2000ms);
             std::vector<std::string> lines;
-            while (const std::optional<std::string> line = engine.readLine(100ms)) lines.push_back(*line);
+            while (const std::optional<std::string> line = engine.readLine(100ms))
+                lines.push_back(*line);
             ASSERT_FALSE(lines.empty());
             if (startsWith(job, "go")) {
                 EXPECT_TRUE(startsWith(lines.back(), "bestmove ")) << joinLines(lines);
@@ -213,7 +231,8 @@ TEST(SearchQuit, QuitAndEndOfInputStopASearchPromptly) {
 // Player 1's nine pieces in its goal (arm 4) with one hole free; player 2 far from
 // finishing. `last` is where player 1's tenth piece stands.
 std::string nearlyHome(const std::string& last, const std::string& freeHole) {
-    return boardText({{"1", armExcept(4, freeHole) + " " + last}, {"4", "m7 j6 k6 l6 k4 l4 m4 l3 m3 m2"}}) +
+    return boardText({{"1", armExcept(4, freeHole) + " " + last},
+                      {"4", "m7 j6 k6 l6 k4 l4 m4 l3 m3 m2"}}) +
            " 1 30 0 0 - - playing";
 }
 
@@ -232,7 +251,8 @@ TEST_F(Search, ALossInOneIsPrevented) {
     // on j5; player 1 can step into j4 from i5 and so keep player 2 from finishing.
     silent("setrules finish=all");
     silent("position " +
-           boardText({{"1", "e17 e16 f16 e15 f15 g15 e14 f14 i9 i5"}, {"4", armExcept(1, "j4") + " j5"}}) +
+           boardText({{"1", "e17 e16 f16 e15 f15 g15 e14 f14 i9 i5"},
+                      {"4", armExcept(1, "j4") + " j5"}}) +
            " 1 30 0 0 - - playing");
     EXPECT_EQ(go("depth 3"), "i5-j4");
     EXPECT_NE(lastScore(), "mate -1");
@@ -246,8 +266,10 @@ TEST_F(Search, InfoLinesAreWellFormed) {
         if (!startsWith(line, "info depth")) continue;
         ++lines;
         const std::vector<std::string> words = wordsOf(line);
-        for (const std::string key : {"seldepth", "multipv", "score", "nodes", "nps", "time", "hashfull", "pv"}) {
-            EXPECT_NE(std::find(words.begin(), words.end(), key), words.end()) << key << " missing: " << line;
+        for (const std::string key :
+             {"seldepth", "multipv", "score", "nodes", "nps", "time", "hashfull", "pv"}) {
+            EXPECT_NE(std::find(words.begin(), words.end(), key), words.end())
+                << key << " missing: " << line;
         }
     }
     EXPECT_GE(lines, 12) << "three lines per depth and a final one";

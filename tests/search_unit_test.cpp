@@ -32,7 +32,8 @@ TEST(SearchKey, PlacesResignationsAndFinishedArmiesChangeTheKeyNotTheRepetitionK
 }
 
 TEST(SearchKey, TheRulesAreInTheKey) {
-    EXPECT_NE(startGame("players=2").position().key(), startGame("players=2 stall=10").position().key());
+    EXPECT_NE(startGame("players=2").position().key(),
+              startGame("players=2 stall=10").position().key());
 }
 
 TEST(TranspositionTable, StoresAndFindsAndClears) {

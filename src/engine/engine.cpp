@@ -19,7 +19,8 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-Engine::Engine() : layout_(Layout::make(presetRules(Preset::Standard, 2))), table_(options_.hashMegabytes) {
+Engine::Engine()
+    : layout_(Layout::make(presetRules(Preset::Standard, 2))), table_(options_.hashMegabytes) {
     newGame();
 }
 
@@ -64,13 +65,20 @@ void Engine::setOptions(const EngineOptions& options) {
     options_ = options;
 }
 
-void Engine::clearHash() { table_.clear(); }
+void Engine::clearHash() {
+    table_.clear();
+}
 
-std::string Engine::rulesText() const { return formatRules(rules()); }
+std::string Engine::rulesText() const {
+    return formatRules(rules());
+}
 
-std::string Engine::positionText() const { return formatPosition(position()); }
+std::string Engine::positionText() const {
+    return formatPosition(position());
+}
 
-std::vector<std::string> Engine::legalMoveTexts(std::optional<Hole> from, HoleNotation notation) const {
+std::vector<std::string> Engine::legalMoveTexts(std::optional<Hole> from,
+                                                HoleNotation notation) const {
     MoveList moves;
     generateLegal(position(), moves);
     std::vector<std::string> texts;
@@ -81,7 +89,9 @@ std::vector<std::string> Engine::legalMoveTexts(std::optional<Hole> from, HoleNo
     return texts;
 }
 
-Expected<Move> Engine::parseMoveText(std::string_view text) const { return parseMove(position(), text); }
+Expected<Move> Engine::parseMoveText(std::string_view text) const {
+    return parseMove(position(), text);
+}
 
 GameResult Engine::result() const {
     const Position& now = position();
@@ -135,7 +145,8 @@ std::vector<std::string> Engine::lineTexts(const Position& from,
     return texts;
 }
 
-void Engine::go(const SearchLimits& limits, GoListener listener) {
+void Engine::go(SearchLimits limits, GoListener listener) {
+    limits.received = std::chrono::steady_clock::now();
     // The worker keeps its own copy of the game: the protocol may read the engine's
     // state (legal, d, ...) while it thinks.
     auto game = std::make_shared<Game>(*game_);
@@ -148,9 +159,10 @@ void Engine::go(const SearchLimits& limits, GoListener listener) {
                 if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
             };
             callbacks.onMessage = listener.onMessage;
-            const SearchContext context{*game, limits, options_.search, table_, stopRequested_,
-                                        callbacks, soloPlan_};
-            if (root.over() && listener.onMessage) listener.onMessage("game over: no move to search");
+            const SearchContext context{*game,          limits,    options_.search, table_,
+                                        stopRequested_, callbacks, soloPlan_};
+            if (root.over() && listener.onMessage)
+                listener.onMessage("game over: no move to search");
             const SearchResult result = think(context);
             if (result.best) {
                 // The final report: what the choice rests on, with the totals.
@@ -162,7 +174,8 @@ void Engine::go(const SearchLimits& limits, GoListener listener) {
                 best = formatMove(root, *result.best, options_.notation);
             }
         } catch (const std::exception& failure) {
-            if (listener.onMessage) listener.onMessage(fmt::format("search failed: {}", failure.what()));
+            if (listener.onMessage)
+                listener.onMessage(fmt::format("search failed: {}", failure.what()));
         }
         // Not busy before the answer is out: a client that reacts to bestmove at once
         // must find the engine ready.

@@ -61,7 +61,7 @@ struct BenchListener {
 };
 
 class Engine {
-public:
+  public:
     Engine();
     ~Engine();
     Engine(const Engine&) = delete;
@@ -99,7 +99,7 @@ public:
     // --- work on the worker thread: one job at a time ---
     // Whether a job has not yet given its final answer (bestmove, perft count).
     [[nodiscard]] bool busy() const { return busy_.load(); }
-    void go(const SearchLimits& limits, GoListener listener);
+    void go(SearchLimits limits, GoListener listener);
     void startPerft(int depth, PerftListener listener);
     // Searches a fixed list of positions of every preset and player count to `depth`.
     void startBench(int depth, BenchListener listener);
@@ -108,7 +108,7 @@ public:
     // Waits until the worker has finished its job.
     void wait();
 
-private:
+  private:
     void startJob(std::function<void()> job);
     [[nodiscard]] std::vector<std::string> lineTexts(const Position& from,
                                                      const std::vector<PlayedMove>& line) const;

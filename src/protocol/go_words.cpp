@@ -22,14 +22,17 @@ struct KeySpec {
 };
 
 constexpr KeySpec kKeys[] = {
-    {"p1time", Key::Time, 0},      {"p2time", Key::Time, 1},      {"p3time", Key::Time, 2},
-    {"p4time", Key::Time, 3},      {"p5time", Key::Time, 4},      {"p6time", Key::Time, 5},
-    {"p1inc", Key::Increment, 0},  {"p2inc", Key::Increment, 1},  {"p3inc", Key::Increment, 2},
-    {"p4inc", Key::Increment, 3},  {"p5inc", Key::Increment, 4},  {"p6inc", Key::Increment, 5},
-    {"wtime", Key::Time, 0},       {"btime", Key::Time, 1},       {"winc", Key::Increment, 0},
-    {"binc", Key::Increment, 1},   {"movestogo", Key::MovesToGo, -1}, {"movetime", Key::MoveTime, -1},
-    {"depth", Key::Depth, -1},     {"nodes", Key::Nodes, -1},     {"infinite", Key::Infinite, -1},
-    {"searchmoves", Key::SearchMoves, -1},
+    {"p1time", Key::Time, 0},          {"p2time", Key::Time, 1},
+    {"p3time", Key::Time, 2},          {"p4time", Key::Time, 3},
+    {"p5time", Key::Time, 4},          {"p6time", Key::Time, 5},
+    {"p1inc", Key::Increment, 0},      {"p2inc", Key::Increment, 1},
+    {"p3inc", Key::Increment, 2},      {"p4inc", Key::Increment, 3},
+    {"p5inc", Key::Increment, 4},      {"p6inc", Key::Increment, 5},
+    {"wtime", Key::Time, 0},           {"btime", Key::Time, 1},
+    {"winc", Key::Increment, 0},       {"binc", Key::Increment, 1},
+    {"movestogo", Key::MovesToGo, -1}, {"movetime", Key::MoveTime, -1},
+    {"depth", Key::Depth, -1},         {"nodes", Key::Nodes, -1},
+    {"infinite", Key::Infinite, -1},   {"searchmoves", Key::SearchMoves, -1},
 };
 
 const KeySpec* findKey(std::string_view word) {
@@ -41,16 +44,19 @@ const KeySpec* findKey(std::string_view word) {
 
 }  // namespace
 
-Expected<SearchLimits> parseGoWords(const Engine& engine, const std::vector<std::string_view>& words) {
+Expected<SearchLimits> parseGoWords(const Engine& engine,
+                                    const std::vector<std::string_view>& words) {
     SearchLimits limits;
     std::vector<std::string_view> given;
     const int players = engine.rules().players;
     for (size_t index = 0; index < words.size(); ++index) {
         const KeySpec* spec = findKey(words[index]);
-        if (spec == nullptr) return Error{fmt::format("unknown parameter '{}'", sanitize(words[index], 40))};
+        if (spec == nullptr)
+            return Error{fmt::format("unknown parameter '{}'", sanitize(words[index], 40))};
         // wtime and p1time name the same clock: one may be given, not both.
         const std::string_view canonical =
-            spec->player >= 0 ? kKeys[((spec->key == Key::Time ? 0 : 6) + spec->player)].word : spec->word;
+            spec->player >= 0 ? kKeys[((spec->key == Key::Time ? 0 : 6) + spec->player)].word
+                              : spec->word;
         if (std::find(given.begin(), given.end(), canonical) != given.end()) {
             return Error{fmt::format("'{}' given twice", spec->word)};
         }
@@ -74,33 +80,37 @@ Expected<SearchLimits> parseGoWords(const Engine& engine, const std::vector<std:
         const std::string_view text = words[++index];
         const std::optional<uint64_t> value = parseUnsigned(text);
         if (!value) {
-            return Error{fmt::format("bad value '{}' for {}: expected a whole number >= 0", sanitize(text, 40),
-                                     spec->word)};
+            return Error{fmt::format("bad value '{}' for {}: expected a whole number >= 0",
+                                     sanitize(text, 40), spec->word)};
         }
         if (spec->player >= players) {
-            return Error{fmt::format("{}: the rules have {} player{}", spec->word, players, players == 1 ? "" : "s")};
+            return Error{fmt::format("{}: the rules have {} player{}", spec->word, players,
+                                     players == 1 ? "" : "s")};
         }
         switch (spec->key) {
             case Key::Time:
             case Key::Increment:
             case Key::MoveTime:
                 if (*value > kMaxMilliseconds) {
-                    return Error{fmt::format("bad value '{}' for {}: at most {} ms", sanitize(text, 40), spec->word,
-                                             kMaxMilliseconds)};
+                    return Error{fmt::format("bad value '{}' for {}: at most {} ms",
+                                             sanitize(text, 40), spec->word, kMaxMilliseconds)};
                 }
                 if (spec->key == Key::Time) limits.time[size_t(spec->player)] = int64_t(*value);
-                if (spec->key == Key::Increment) limits.increment[size_t(spec->player)] = int64_t(*value);
+                if (spec->key == Key::Increment)
+                    limits.increment[size_t(spec->player)] = int64_t(*value);
                 if (spec->key == Key::MoveTime) limits.moveTime = int64_t(*value);
                 break;
             case Key::MovesToGo:
                 if (*value < 1 || *value > 10000) {
-                    return Error{fmt::format("bad value '{}' for movestogo: expected 1..10000", sanitize(text, 40))};
+                    return Error{fmt::format("bad value '{}' for movestogo: expected 1..10000",
+                                             sanitize(text, 40))};
                 }
                 limits.movesToGo = int(*value);
                 break;
             case Key::Depth:
                 if (*value < 1 || *value > kMaxDepth) {
-                    return Error{fmt::format("bad value '{}' for depth: expected 1..{}", sanitize(text, 40), kMaxDepth)};
+                    return Error{fmt::format("bad value '{}' for depth: expected 1..{}",
+                                             sanitize(text, 40), kMaxDepth)};
                 }
                 limits.depth = int(*value);
                 break;
@@ -108,7 +118,8 @@ Expected<SearchLimits> parseGoWords(const Engine& engine, const std::vector<std:
                 if (*value < 1) return Error{"bad value '0' for nodes: expected at least 1"};
                 limits.nodes = *value;
                 break;
-            default: break;
+            default:
+                break;
         }
     }
     return limits;

@@ -11,6 +11,7 @@
 
 namespace cc {
 
-Expected<SearchLimits> parseGoWords(const Engine& engine, const std::vector<std::string_view>& words);
+Expected<SearchLimits> parseGoWords(const Engine& engine,
+                                    const std::vector<std::string_view>& words);
 
 }  // namespace cc

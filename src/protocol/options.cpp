@@ -18,29 +18,88 @@ constexpr int64_t kMaxSeed = 2147483647;
 
 const std::vector<OptionSpec>& optionSpecs() {
     static const std::vector<OptionSpec> table = {
-        {"Hash", OptionType::Spin, "16", 1, kMaxHashMegabytes, {},
-         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.hashMegabytes = size_t(n); }},
-        {"Clear Hash", OptionType::Button, "", 0, 0, {},
+        {"Hash",
+         OptionType::Spin,
+         "16",
+         1,
+         kMaxHashMegabytes,
+         {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) {
+             o.hashMegabytes = size_t(n);
+         }},
+        {"Clear Hash",
+         OptionType::Button,
+         "",
+         0,
+         0,
+         {},
          [](Engine& engine, EngineOptions&, std::string_view, int64_t) { engine.clearHash(); }},
-        {"Threads", OptionType::Spin, "1", 1, kMaxThreads, {},
+        {"Threads",
+         OptionType::Spin,
+         "1",
+         1,
+         kMaxThreads,
+         {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.threads = int(n); }},
-        {"MultiPV", OptionType::Spin, "1", 1, kMaxMultiPv, {},
+        {"MultiPV",
+         OptionType::Spin,
+         "1",
+         1,
+         kMaxMultiPv,
+         {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.multiPv = int(n); }},
-        {"MoveOverhead", OptionType::Spin, "30", 0, kMaxMoveOverhead, {},
-         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.moveOverhead = Millis(n); }},
-        {"Method", OptionType::Combo, "brs", 0, 0, {"brs", "paranoid"},
-         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.search.method = c == "brs" ? MultiPlayerMethod::BestReply : MultiPlayerMethod::Paranoid;
+        {"MoveOverhead",
+         OptionType::Spin,
+         "30",
+         0,
+         kMaxMoveOverhead,
+         {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) {
+             o.search.moveOverhead = Millis(n);
          }},
-        {"Player", OptionType::Combo, "search", 0, 0, {"search", "greedy", "random"},
+        {"Method",
+         OptionType::Combo,
+         "brs",
+         0,
+         0,
+         {"brs", "paranoid"},
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.search.player = c == "search" ? PlayerKind::Search : c == "greedy" ? PlayerKind::Greedy : PlayerKind::Random;
+             o.search.method =
+                 c == "brs" ? MultiPlayerMethod::BestReply : MultiPlayerMethod::Paranoid;
          }},
-        {"Seed", OptionType::Spin, "0", 0, kMaxSeed, {},
-         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.seed = uint64_t(n); }},
-        {"Skill Level", OptionType::Spin, "20", 0, 20, {},
+        {"Player",
+         OptionType::Combo,
+         "search",
+         0,
+         0,
+         {"search", "greedy", "random"},
+         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
+             o.search.player = c == "search"   ? PlayerKind::Search
+                               : c == "greedy" ? PlayerKind::Greedy
+                                               : PlayerKind::Random;
+         }},
+        {"Seed",
+         OptionType::Spin,
+         "0",
+         0,
+         kMaxSeed,
+         {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) {
+             o.search.seed = uint64_t(n);
+         }},
+        {"Skill Level",
+         OptionType::Spin,
+         "20",
+         0,
+         20,
+         {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.skill = int(n); }},
-        {"Notation", OptionType::Combo, "name", 0, 0, {"name", "index"},
+        {"Notation",
+         OptionType::Combo,
+         "name",
+         0,
+         0,
+         {"name", "index"},
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
              o.notation = c == "name" ? HoleNotation::Name : HoleNotation::Index;
          }},
@@ -53,10 +112,13 @@ std::string describeOption(const OptionSpec& option) {
         case OptionType::Spin:
             return fmt::format("option name {} type spin default {} min {} max {}", option.name,
                                option.defaultValue, option.min, option.max);
-        case OptionType::Button: return fmt::format("option name {} type button", option.name);
+        case OptionType::Button:
+            return fmt::format("option name {} type button", option.name);
         case OptionType::Combo: {
-            std::string line = fmt::format("option name {} type combo default {}", option.name, option.defaultValue);
-            for (const std::string_view choice : option.choices) line += fmt::format(" var {}", choice);
+            std::string line = fmt::format("option name {} type combo default {}", option.name,
+                                           option.defaultValue);
+            for (const std::string_view choice : option.choices)
+                line += fmt::format(" var {}", choice);
             return line;
         }
     }
@@ -81,7 +143,8 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
             const std::optional<uint64_t> number = value ? parseUnsigned(*value) : std::nullopt;
             if (!number || int64_t(*number) < option->min || *number > uint64_t(option->max)) {
                 return fmt::format("bad value '{}' for {}: expected an integer {}..{}",
-                                   sanitize(value.value_or(""), 40), option->name, option->min, option->max);
+                                   sanitize(value.value_or(""), 40), option->name, option->min,
+                                   option->max);
             }
             option->apply(engine, options, {}, int64_t(*number));
             break;
@@ -89,14 +152,16 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
         case OptionType::Combo: {
             const std::string choice = lowerCase(value.value_or(""));
             bool known = false;
-            for (const std::string_view candidate : option->choices) known = known || candidate == choice;
+            for (const std::string_view candidate : option->choices)
+                known = known || candidate == choice;
             if (!known) {
                 std::string expected;
                 for (const std::string_view candidate : option->choices) {
-                    expected += (expected.empty() ? "" : "|") + std::string(candidate);
+                    if (!expected.empty()) expected += '|';
+                    expected += candidate;
                 }
-                return fmt::format("bad value '{}' for {}: expected {}", sanitize(value.value_or(""), 40),
-                                   option->name, expected);
+                return fmt::format("bad value '{}' for {}: expected {}",
+                                   sanitize(value.value_or(""), 40), option->name, expected);
             }
             option->apply(engine, options, choice, 0);
             break;

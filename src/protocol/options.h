@@ -23,7 +23,9 @@ struct OptionSpec {
     int64_t max = 0;
     std::vector<std::string_view> choices;
     // Applies a value already checked against type and range.
-    std::function<void(Engine& engine, EngineOptions& options, std::string_view choice, int64_t number)> apply;
+    std::function<void(Engine& engine, EngineOptions& options, std::string_view choice,
+                       int64_t number)>
+        apply;
 };
 
 const std::vector<OptionSpec>& optionSpecs();

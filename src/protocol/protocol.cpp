@@ -29,11 +29,12 @@ std::string formatScore(const Score& score) {
 std::string formatInfo(const SearchReport& report, const std::vector<std::string>& pv) {
     const int64_t millis = report.time.count();
     const uint64_t nps = millis > 0 ? report.nodes * 1000 / uint64_t(millis) : 0;
-    std::string line = fmt::format("info depth {} seldepth {} multipv {} score {}", report.depth, report.seldepth,
-                                   report.multiPv, formatScore(report.score));
+    std::string line = fmt::format("info depth {} seldepth {} multipv {} score {}", report.depth,
+                                   report.seldepth, report.multiPv, formatScore(report.score));
     if (report.bound == Bound::Lower) line += " lowerbound";
     if (report.bound == Bound::Upper) line += " upperbound";
-    line += fmt::format(" nodes {} nps {} time {} hashfull {}", report.nodes, nps, millis, report.hashfull);
+    line += fmt::format(" nodes {} nps {} time {} hashfull {}", report.nodes, nps, millis,
+                        report.hashfull);
     if (!pv.empty()) line += " pv " + join(pv, " ");
     return line;
 }
@@ -80,8 +81,9 @@ bool Protocol::handle(std::string_view line) {
     }
     if (!command->duringSearch) {
         if (engine_.busy()) {
-            error(fmt::format("busy: '{}' is refused while a search or perft runs (send stop first)",
-                              command->name));
+            error(
+                fmt::format("busy: '{}' is refused while a search or perft runs (send stop first)",
+                            command->name));
             return !quit_;
         }
         // The worker has given its answer; let it end before the state changes.
@@ -123,7 +125,9 @@ void Protocol::run(std::istream& input) {
     stopRunning();
 }
 
-Protocol::~Protocol() { stopRunning(); }
+Protocol::~Protocol() {
+    stopRunning();
+}
 
 void Protocol::stopRunning() {
     engine_.stop();
@@ -173,7 +177,8 @@ void Protocol::setOption(const Words& args) {
         return;
     }
     auto joined = [](Words::const_iterator first, Words::const_iterator last) {
-        return std::string_view(first->data(), size_t((last - 1)->data() + (last - 1)->size() - first->data()));
+        return std::string_view(first->data(),
+                                size_t((last - 1)->data() + (last - 1)->size() - first->data()));
     };
     const std::string_view name = joined(args.begin() + 1, valueAt);
     std::optional<std::string_view> value;
@@ -202,8 +207,8 @@ void Protocol::position(const Words& args) {
         text = std::nullopt;
     } else if (before.size() == 8) {
         // The eight fields are contiguous in the line: rebuild their span.
-        text = std::string_view(before.front().data(),
-                                before.back().data() + before.back().size() - before.front().data());
+        text = std::string_view(before.front().data(), before.back().data() + before.back().size() -
+                                                           before.front().data());
     } else {
         usageError("position");
         return;
@@ -226,12 +231,14 @@ void Protocol::legal(const Words& args) {
     if (args.size() == 1) {
         only = Geometry::get().parseHole(args[0]);
         if (!only) {
-            error(fmt::format("legal: '{}' is not a hole (a name like i9, or an index 0..120)", sanitize(args[0], 40)));
+            error(fmt::format("legal: '{}' is not a hole (a name like i9, or an index 0..120)",
+                              sanitize(args[0], 40)));
             return;
         }
     }
     std::string line = "legal";
-    for (const std::string& move : engine_.legalMoveTexts(only, engine_.options().notation)) line += " " + move;
+    for (const std::string& move : engine_.legalMoveTexts(only, engine_.options().notation))
+        line += " " + move;
     out_.line(line);
 }
 
@@ -245,8 +252,12 @@ void Protocol::go(const Words& args) {
     listener.onInfo = [this](const SearchReport& report, const std::vector<std::string>& pv) {
         out_.line(formatInfo(report, pv));
     };
-    listener.onMessage = [this](std::string_view text) { out_.line(fmt::format("info string {}", sanitize(text, 300))); };
-    listener.onBestMove = [this](std::string_view move) { out_.line(fmt::format("bestmove {}", move)); };
+    listener.onMessage = [this](std::string_view text) {
+        out_.line(fmt::format("info string {}", sanitize(text, 300)));
+    };
+    listener.onBestMove = [this](std::string_view move) {
+        out_.line(fmt::format("bestmove {}", move));
+    };
     engine_.go(*limits, std::move(listener));
 }
 
@@ -269,7 +280,8 @@ void Protocol::perft(const Words& args) {
             out_.line("info string perft stopped");
             return;
         }
-        out_.line(fmt::format("info string perft depth {} time {} ms nps {}", depth, int64_t(seconds * 1000),
+        out_.line(fmt::format("info string perft depth {} time {} ms nps {}", depth,
+                              int64_t(seconds * 1000),
                               seconds > 0 ? uint64_t(double(*nodes) / seconds) : 0));
         out_.line(fmt::format("nodes {}", *nodes));
     };
@@ -280,13 +292,16 @@ void Protocol::perft(const Words& args) {
 }
 
 void Protocol::bench(const Words& args) {
-    const std::optional<int> depth = args.empty() ? std::optional<int>(kBenchDepth) : parseInt(args[0]);
+    const std::optional<int> depth =
+        args.empty() ? std::optional<int>(kBenchDepth) : parseInt(args[0]);
     if (args.size() > 1 || !depth || *depth < 1 || *depth > kMaxBenchDepth) {
         usageError("bench");
         return;
     }
     BenchListener listener;
-    listener.onMessage = [this](std::string_view text) { out_.line(fmt::format("info string {}", text)); };
+    listener.onMessage = [this](std::string_view text) {
+        out_.line(fmt::format("info string {}", text));
+    };
     listener.onDone = [this](uint64_t nodes, double seconds, bool complete) {
         if (!complete) {
             out_.line("info string bench stopped");
@@ -316,7 +331,8 @@ void Protocol::result(const Words& args) {
 
 void Protocol::help(const Words& args) {
     if (!noArguments("help", args)) return;
-    for (const Command& command : commands()) out_.line(fmt::format("info string {}", command.usage));
+    for (const Command& command : commands())
+        out_.line(fmt::format("info string {}", command.usage));
 }
 
 void Protocol::stop(const Words& args) {

@@ -20,7 +20,7 @@ constexpr std::string_view kEngineAuthor = "the ccengine developers";
 constexpr int kProtocolVersion = 2;
 
 class Protocol {
-public:
+  public:
     Protocol(Engine& engine, Output& output) : engine_(engine), out_(output) {}
     ~Protocol();
     Protocol(const Protocol&) = delete;
@@ -44,7 +44,7 @@ public:
         bool duringSearch;  // taken while a search or count runs
     };
 
-private:
+  private:
     void cci(const Words& args);
     void isReady(const Words& args);
     void newGame(const Words& args);

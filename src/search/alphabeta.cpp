@@ -52,7 +52,7 @@ struct Shared {
           salt(layout.players() > 2 ? (0x9e3779b97f4a7c15ULL * uint64_t(root + 1)) ^
                                           (bestReply ? 0x5bd1e995ULL : 0) ^ uint64_t(target) << 40
                                     : 0),
-          start(Clock::now()) {}
+          start(searchContext.limits.received) {}
 
     [[nodiscard]] Millis elapsed() const {
         return std::chrono::duration_cast<Millis>(Clock::now() - start);
@@ -68,7 +68,7 @@ struct RootMove {
 };
 
 class Worker {
-public:
+  public:
     Worker(Shared& shared, int index) : s_(shared), index_(index) {
         history_ = std::make_unique<History>();
         for (auto& list : movesAt_) list.reserve(256);
@@ -88,14 +88,15 @@ public:
     [[nodiscard]] const std::optional<SearchReport>& lastReport() const { return lastReport_; }
     [[nodiscard]] int completedDepth() const { return completedDepth_; }
 
-private:
-    using History = std::array<std::array<std::array<int16_t, kHoleCount>, kHoleCount>, kMaxPlayers>;
+  private:
+    using History =
+        std::array<std::array<std::array<int16_t, kHoleCount>, kHoleCount>, kMaxPlayers>;
 
     int searchRoot(int depth, int alpha, int beta, int pvIndex);
     int search(const Position& position, int alpha, int beta, int depth, int ply, bool pvNode);
     // The child's value from the parent's side, whether or not the side changes.
-    int child(const Position& parent, const Position& next, int alpha, int beta, int depth,
-              int ply, bool pvNode) {
+    int child(const Position& parent, const Position& next, int alpha, int beta, int depth, int ply,
+              bool pvNode) {
         const bool sameSide = (next.mover() == s_.root) == (parent.mover() == s_.root);
         return sameSide ? search(next, alpha, beta, depth, ply + 1, pvNode)
                         : -search(next, -beta, -alpha, depth, ply + 1, pvNode);
@@ -136,7 +137,9 @@ private:
     std::optional<SearchReport> lastReport_;
 };
 
-void Worker::countNode() { countNodes(1); }
+void Worker::countNode() {
+    countNodes(1);
+}
 
 void Worker::rewardCutoff(const Position& position, const ScoredMove& move, int depth, int ply) {
     if (move.player != position.mover()) return;
@@ -170,7 +173,8 @@ std::optional<int> Worker::terminal(const Position& position, int ply) const {
         // finish may still let it share that place.
         if (s_.layout.rules().fairFinishApplies()) return std::nullopt;
         for (int player = 0; player < players; ++player) {
-            if (player != root && position.place(player) == s_.target && !position.resigned(player)) {
+            if (player != root && position.place(player) == s_.target &&
+                !position.resigned(player)) {
                 return -(kMate - ply);
             }
         }
@@ -207,7 +211,8 @@ int Worker::gain(const Position& position, int player, Move move) const {
     if (!move.isPieceMove()) return 0;
     for (Seat seat : s_.layout.armies(player)) {
         if (position.army(seat).test(move.from)) {
-            return s_.layout.distanceToGoal(seat, move.from) - s_.layout.distanceToGoal(seat, move.to);
+            return s_.layout.distanceToGoal(seat, move.from) -
+                   s_.layout.distanceToGoal(seat, move.to);
         }
     }
     return 0;
@@ -263,12 +268,14 @@ void Worker::updatePv(int ply, const ScoredMove& move) {
 int Worker::search(const Position& position, int alpha, int beta, int depth, int ply, bool pvNode) {
     pvLength_[ply] = 0;
     const bool rootSide = position.mover() == s_.root;
-    if (std::optional<int> outcome = terminal(position, ply)) return rootSide ? *outcome : -*outcome;
+    if (std::optional<int> outcome = terminal(position, ply))
+        return rootSide ? *outcome : -*outcome;
     countNode();
     if (s_.abort.load(std::memory_order_relaxed)) return 0;
     seldepth_ = std::max(seldepth_, ply);
     if (depth <= 0 || ply >= kMaxPly - 1) {
-        const int value = std::clamp(s_.evaluator.evaluate(position, s_.root), -kEvalLimit, kEvalLimit);
+        const int value =
+            std::clamp(s_.evaluator.evaluate(position, s_.root), -kEvalLimit, kEvalLimit);
         return rootSide ? value : -value;
     }
 
@@ -292,12 +299,14 @@ int Worker::search(const Position& position, int alpha, int beta, int depth, int
     std::optional<Move> bestMove;
     for (size_t index = 0; index < moves.size(); ++index) {
         // Selection sort step: the best remaining move first.
-        const auto pick = std::max_element(moves.begin() + long(index), moves.end(),
-                                           [](const ScoredMove& a, const ScoredMove& b) { return a.score < b.score; });
+        const auto pick = std::max_element(
+            moves.begin() + long(index), moves.end(),
+            [](const ScoredMove& a, const ScoredMove& b) { return a.score < b.score; });
         std::iter_swap(moves.begin() + long(index), pick);
         const ScoredMove current = moves[index];
         Position next = play(position, current);
-        if (s_.repetition && !next.over() && current.move.kind != MoveKind::Resign && repeats(next)) {
+        if (s_.repetition && !next.over() && current.move.kind != MoveKind::Resign &&
+            repeats(next)) {
             endByRepetition(next, position);
         }
         if (s_.repetition) path_.push_back(next.repetitionKey());
@@ -325,7 +334,9 @@ int Worker::search(const Position& position, int alpha, int beta, int depth, int
             }
         }
     }
-    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    const Bound bound = best >= beta           ? Bound::Lower
+                        : best > originalAlpha ? Bound::Exact
+                                               : Bound::Upper;
     s_.context.table.store(key, scoreToTable(best, ply), depth, bound, bestMove);
     return best;
 }
@@ -337,7 +348,8 @@ bool Worker::quietLeaf(const Position& position, const ScoredMove& move) const {
     const Rules& rules = s_.layout.rules();
     if (move.move.kind != MoveKind::Normal || s_.repetition || rules.adjacentEntry) return false;
     if (s_.layout.goalSeatsAt(move.move.to) != 0) return false;
-    if (rules.stall > 0 && position.quietMoves() + 2 >= rules.stall * position.activeCount()) return false;
+    if (rules.stall > 0 && position.quietMoves() + 2 >= rules.stall * position.activeCount())
+        return false;
     return rules.moveLimit == 0 || position.round() < rules.moveLimit;
 }
 
@@ -352,11 +364,13 @@ int Worker::nextMover(const Position& position, int player) const {
     return player;
 }
 
-int Worker::frontier(const Position& position, int alpha, int beta, int ply, bool pvNode, uint64_t key) {
+int Worker::frontier(const Position& position, int alpha, int beta, int ply, bool pvNode,
+                     uint64_t key) {
     const int players = s_.layout.players();
     std::array<int, kMaxPlayers> costs{};
     for (int player = 0; player < players; ++player) {
-        if (player == s_.root || position.active(player)) costs[player] = s_.evaluator.remainingCost(position, player);
+        if (player == s_.root || position.active(player))
+            costs[player] = s_.evaluator.remainingCost(position, player);
     }
     // A quiet leaf's value depends only on its player's new cost: for each player only
     // its cheapest quiet move can be the best (every quiet leaf still counts as a node).
@@ -381,9 +395,10 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
             lastKing = position.kings().test(move.from);
         }
         const int change = s_.evaluator.costChange(lastSeat, lastKing, move.from, move.to);
-        if (change < cheapest[size_t(current.player)]) {
-            cheapest[size_t(current.player)] = change;
-            cheapestMove[size_t(current.player)] = &current;
+        const auto player = size_t(uint8_t(current.player));
+        if (change < cheapest[player]) {
+            cheapest[player] = change;
+            cheapestMove[player] = &current;
         }
     }
     countNodes(quiet);
@@ -410,8 +425,9 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
         if (cheapestMove[size_t(player)] == nullptr) continue;
         std::array<int, kMaxPlayers> after = costs;
         after[size_t(player)] += cheapest[size_t(player)];
-        const int forRoot = std::clamp(s_.evaluator.evaluate(position, after, s_.root, nextMover(position, player)),
-                                       -kEvalLimit, kEvalLimit);
+        const int forRoot =
+            std::clamp(s_.evaluator.evaluate(position, after, s_.root, nextMover(position, player)),
+                       -kEvalLimit, kEvalLimit);
         cut = consider(*cheapestMove[size_t(player)], rootSide ? forRoot : -forRoot);
     }
     std::stable_sort(loud.begin(), loud.end(),
@@ -422,7 +438,9 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
         if (s_.abort.load(std::memory_order_relaxed)) return 0;
         cut = consider(*loud[index], value);
     }
-    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    const Bound bound = best >= beta           ? Bound::Lower
+                        : best > originalAlpha ? Bound::Exact
+                                               : Bound::Upper;
     s_.context.table.store(key, scoreToTable(best, ply), 1, bound, bestMove);
     return best;
 }
@@ -443,7 +461,8 @@ int Worker::searchRoot(int depth, int alpha, int beta, int pvIndex) {
             value = child(root, next, alpha, beta, depth - 1, 0, true);
         } else {
             value = child(root, next, alpha, alpha + 1, depth - 1, 0, false);
-            if (value > alpha && value < beta) value = child(root, next, alpha, beta, depth - 1, 0, true);
+            if (value > alpha && value < beta)
+                value = child(root, next, alpha, beta, depth - 1, 0, true);
         }
         if (s_.repetition) path_.pop_back();
         if (s_.abort.load(std::memory_order_relaxed)) return best;
@@ -466,9 +485,10 @@ int Worker::searchRoot(int depth, int alpha, int beta, int pvIndex) {
 
 void Worker::orderRootByGain() {
     const Position& root = s_.context.game.position();
-    std::stable_sort(rootMoves_.begin(), rootMoves_.end(), [&](const RootMove& a, const RootMove& b) {
-        return gain(root, s_.root, a.move) > gain(root, s_.root, b.move);
-    });
+    std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
+                     [&](const RootMove& a, const RootMove& b) {
+                         return gain(root, s_.root, a.move) > gain(root, s_.root, b.move);
+                     });
 }
 
 void Worker::report(int depth, int pvIndex, Bound bound) {
@@ -502,8 +522,9 @@ void Worker::iterate() {
             int beta = aspire ? previous + delta : kInfinity;
             while (true) {
                 const int score = searchRoot(depth, alpha, beta, pvIndex);
-                std::stable_sort(rootMoves_.begin() + pvIndex, rootMoves_.end(),
-                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                std::stable_sort(
+                    rootMoves_.begin() + pvIndex, rootMoves_.end(),
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (s_.abort) break;
                 if (score <= alpha) {
                     beta = (alpha + beta) / 2;
@@ -515,16 +536,18 @@ void Worker::iterate() {
                 }
                 delta *= 2;
             }
-            std::stable_sort(rootMoves_.begin(), rootMoves_.begin() + pvIndex + 1,
-                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            std::stable_sort(
+                rootMoves_.begin(), rootMoves_.begin() + pvIndex + 1,
+                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         }
         if (s_.abort) {
             // An iteration cut short keeps its best move only if that move was searched
             // to the end (it then beat everything searched before the cut).
             if (rootMoves_[0].score == -kInfinity) {
-                std::stable_sort(rootMoves_.begin(), rootMoves_.end(), [](const RootMove& a, const RootMove& b) {
-                    return a.previousScore > b.previousScore;
-                });
+                std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
+                                 [](const RootMove& a, const RootMove& b) {
+                                     return a.previousScore > b.previousScore;
+                                 });
                 for (RootMove& rootMove : rootMoves_) rootMove.score = rootMove.previousScore;
             }
             break;
@@ -535,8 +558,8 @@ void Worker::iterate() {
         if (index_ != 0) continue;
         const int best = rootMoves_[0].score;
         // A proven result needs no deeper look unless the user asked for a fixed depth.
-        if (std::abs(best) >= kMateBound && kMate - std::abs(best) < depth && !s_.context.limits.infinite &&
-            !s_.context.limits.depth) {
+        if (std::abs(best) >= kMateBound && kMate - std::abs(best) < depth &&
+            !s_.context.limits.infinite && !s_.context.limits.depth) {
             break;
         }
         // The next iteration takes several times this one: do not start what cannot end.
@@ -554,7 +577,9 @@ SearchResult searchAlphaBeta(const SearchContext& context, const AlphaBetaPlan& 
     context.table.newSearch();
     std::vector<std::unique_ptr<Worker>> workers;
     const int threads = std::max(1, context.options.threads);
-    for (int index = 0; index < threads; ++index) workers.push_back(std::make_unique<Worker>(shared, index));
+    workers.reserve(size_t(threads));
+    for (int index = 0; index < threads; ++index)
+        workers.push_back(std::make_unique<Worker>(shared, index));
     std::vector<std::thread> helpers;
     for (int index = 1; index < threads; ++index) {
         helpers.emplace_back([&worker = *workers[size_t(index)]] { worker.iterate(); });

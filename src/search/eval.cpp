@@ -5,11 +5,13 @@
 
 namespace cc {
 
-Evaluator::Evaluator(const Layout& layout, EvalWeights weights) : layout_(&layout), weights_(weights) {
+Evaluator::Evaluator(const Layout& layout, EvalWeights weights)
+    : layout_(&layout), weights_(weights) {
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
             const int distance = layout.distanceToGoal(seat, hole);
-            pieceCost_[seat][hole] = weights.step * distance + weights.straggler * distance * distance;
+            pieceCost_[seat][hole] =
+                weights.step * distance + weights.straggler * distance * distance;
             kingCost_[seat][hole] = pieceCost_[seat][hole] + weights.kingStep * distance;
         }
     }
@@ -22,7 +24,7 @@ int Evaluator::remainingCost(const Position& position, int player) const {
         const Bitboard army = position.army(seat);
         const auto& table = pieceCost_[seat];
         for (Hole hole : army & ~kings) cost += table[hole];
-        for (Hole hole : army & kings) cost += kingCost_[seat][hole];
+        for (Hole hole : army& kings) cost += kingCost_[seat][hole];
     }
     return cost;
 }
@@ -30,13 +32,14 @@ int Evaluator::remainingCost(const Position& position, int player) const {
 int Evaluator::evaluate(const Position& position, int perspective) const {
     std::array<int, kMaxPlayers> costs{};
     for (int player = 0; player < layout_->players(); ++player) {
-        if (player == perspective || position.active(player)) costs[player] = remainingCost(position, player);
+        if (player == perspective || position.active(player))
+            costs[player] = remainingCost(position, player);
     }
     return evaluate(position, costs, perspective, position.mover());
 }
 
-int Evaluator::evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs, int perspective,
-                        int mover) const {
+int Evaluator::evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
+                        int perspective, int mover) const {
     const int own = costs[perspective];
     int leader = INT_MAX;
     for (int player = 0; player < layout_->players(); ++player) {

@@ -10,14 +10,14 @@
 namespace cc {
 
 struct EvalWeights {
-    int step = 100;       // per step of distance to the goal tip
-    int straggler = 3;    // per squared step: the far pieces weigh more
-    int kingStep = 100;   // extra per step of a Diamond Game king (it must reach the tip)
-    int tempo = 20;       // for the player to move
+    int step = 100;      // per step of distance to the goal tip
+    int straggler = 3;   // per squared step: the far pieces weigh more
+    int kingStep = 100;  // extra per step of a Diamond Game king (it must reach the tip)
+    int tempo = 20;      // for the player to move
 };
 
 class Evaluator {
-public:
+  public:
     explicit Evaluator(const Layout& layout, EvalWeights weights = {});
 
     // What the player's pieces still cost to bring home, every army counted.
@@ -34,7 +34,7 @@ public:
         return table[to] - table[from];
     }
 
-private:
+  private:
     const Layout* layout_;
     EvalWeights weights_;
     std::array<std::array<int, kHoleCount>, kSeatCount> pieceCost_{};

@@ -4,6 +4,7 @@
 // and the root moves to consider. A limit not given never influences the search.
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -22,6 +23,8 @@ struct SearchLimits {
     std::optional<uint64_t> nodes;
     bool infinite = false;
     std::vector<Move> searchMoves;  // empty: every legal move
+    // When `go` arrived: every budget counts from here, not from when the worker began.
+    std::chrono::steady_clock::time_point received = std::chrono::steady_clock::now();
 
     // Whether anything but `stop` ends the search.
     [[nodiscard]] bool bounded(int mover) const {

@@ -13,7 +13,7 @@ namespace cc {
 
 // splitmix64: small, fast and good enough to break ties and add noise.
 class Random {
-public:
+  public:
     explicit Random(uint64_t seed) : state_(seed) {}
     uint64_t next() {
         state_ += 0x9e3779b97f4a7c15ULL;
@@ -25,7 +25,7 @@ public:
     // Uniform in [0, bound), bound > 0.
     uint64_t below(uint64_t bound) { return next() % bound; }
 
-private:
+  private:
     uint64_t state_;
 };
 

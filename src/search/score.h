@@ -12,8 +12,8 @@ constexpr int kMaxPly = 128;
 constexpr int kMate = 30000;
 constexpr int kMateBound = kMate - kMaxPly;  // at or beyond: a proven result
 constexpr int kInfinity = 32000;
-constexpr int kEvalLimit = 28000;   // heuristic values stay below the mate range
-constexpr int kSharedWin = 10000;   // first place shared with some (not all) others
+constexpr int kEvalLimit = 28000;  // heuristic values stay below the mate range
+constexpr int kSharedWin = 10000;  // first place shared with some (not all) others
 
 // Mate scores are stored relative to the node, so they stay right wherever the entry
 // is found again.
@@ -32,7 +32,8 @@ inline Score reportedScore(int value, const std::vector<PlayedMove>& pv, int roo
     const int plies = kMate - (value > 0 ? value : -value);
     int own = 0;
     int index = 0;
-    for (; index < plies && index < int(pv.size()); ++index) own += pv[size_t(index)].player == rootPlayer ? 1 : 0;
+    for (; index < plies && index < int(pv.size()); ++index)
+        own += pv[size_t(index)].player == rootPlayer ? 1 : 0;
     if (index < plies) own += (plies - index + 1) / 2;
     if (value > 0) return Score{true, own > 0 ? own : 1};
     return Score{true, -own};

@@ -36,7 +36,8 @@ SearchResult think(const SearchContext& context) {
     MoveList moves;
     for (const Move move : legal) {
         const auto& only = context.limits.searchMoves;
-        if (only.empty() || std::find(only.begin(), only.end(), move) != only.end()) moves.push(move);
+        if (only.empty() || std::find(only.begin(), only.end(), move) != only.end())
+            moves.push(move);
     }
     if (moves.empty()) moves = legal;  // searchmoves named no legal move: search them all
 
@@ -50,8 +51,8 @@ SearchResult think(const SearchContext& context) {
         result = chosen(moves[0]);
     } else {
         const int mover = root.mover();
-        const TimeBudget budget =
-            planTime(context.limits, mover, options.moveOverhead, root.remainingDistance(mover) / 3);
+        const TimeBudget budget = planTime(context.limits, mover, options.moveOverhead,
+                                           root.remainingDistance(mover) / 3);
         if (root.layout().players() == 1) {
             result = solveSolo(context, context.soloPlan, budget);
         } else {

@@ -64,7 +64,7 @@ struct SearchCallbacks {
 };
 
 struct SearchResult {
-    std::optional<Move> best;  // none when the game is over
+    std::optional<Move> best;          // none when the game is over
     std::optional<SearchReport> last;  // the last report made, if any
     uint64_t nodes = 0;
 };

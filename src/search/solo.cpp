@@ -11,8 +11,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A narrow beam first, so that even a short think has a transfer to follow; then the
+// widths where the cost below finds the optimum, and wider while time remains.
+constexpr size_t kQuickWidth = 256;
 constexpr size_t kFirstWidth = 2048;
 constexpr size_t kMaxWidth = size_t{1} << 16;
+constexpr int kVariants = 4;
 constexpr int kMaxMoves = 200;
 // Without a clock the search spends this much on widening, then plays its plan.
 constexpr Millis kUntimedBudget{2000};
@@ -51,9 +55,9 @@ struct Candidate {
 };
 
 class Beam {
-public:
+  public:
     Beam(const SearchContext& context, const TimeBudget& budget)
-        : context_(context), budget_(budget), start_(Clock::now()) {}
+        : context_(context), budget_(budget), start_(context.limits.received) {}
 
     // The shortest transfer this width finds, no longer than `bound` moves (empty: none).
     std::vector<Move> run(size_t width, int bound, int variant);
@@ -67,7 +71,7 @@ public:
     }
     [[nodiscard]] uint64_t nodes() const { return nodes_; }
 
-private:
+  private:
     [[nodiscard]] int cost(const Position& position, int variant, uint64_t noise) const;
     [[nodiscard]] static int outsideGoal(const Position& position);
 
@@ -80,7 +84,8 @@ private:
 int Beam::outsideGoal(const Position& position) {
     const Layout& layout = position.layout();
     int outside = 0;
-    for (Seat seat : layout.armies(0)) outside += (position.army(seat) & ~layout.goal(seat)).count();
+    for (Seat seat : layout.armies(0))
+        outside += (position.army(seat) & ~layout.goal(seat)).count();
     return outside;
 }
 
@@ -136,7 +141,8 @@ std::vector<Move> Beam::run(size_t width, int bound, int variant) {
                 }
                 // Each piece outside the goal needs a move of its own.
                 if (depth + outsideGoal(next) >= bound) continue;
-                candidates.push_back(Candidate{index, move, cost(next, variant, random.next()), next.key()});
+                candidates.push_back(
+                    Candidate{index, move, cost(next, variant, random.next()), next.key()});
             }
         }
         std::sort(candidates.begin(), candidates.end(),
@@ -181,7 +187,8 @@ std::vector<PlayedMove> SoloPlan::line(const Position& position) const {
     std::vector<PlayedMove> line;
     const std::optional<size_t> at = find(position);
     if (!at) return line;
-    for (size_t index = *at; index < moves_.size(); ++index) line.push_back(PlayedMove{moves_[index], 0});
+    for (size_t index = *at; index < moves_.size(); ++index)
+        line.push_back(PlayedMove{moves_[index], 0});
     return line;
 }
 
@@ -207,8 +214,10 @@ SearchResult solveSolo(const SearchContext& context, SoloPlan& plan, const TimeB
         for (const PlayedMove& step : plan.line(root)) best.push_back(step.move);
     }
     int variant = 0;
-    for (size_t width = kFirstWidth; width <= kMaxWidth && !beam.outOfTime(); width *= 2) {
-        for (variant = 0; variant < 4 && !beam.outOfTime(); ++variant) {
+    for (size_t width = kQuickWidth; width <= kMaxWidth && !beam.outOfTime();
+         width = width == kQuickWidth ? kFirstWidth : width * 2) {
+        const int variants = width == kQuickWidth ? 1 : kVariants;
+        for (variant = 0; variant < variants && !beam.outOfTime(); ++variant) {
             const int bound = best.empty() ? kMaxMoves + 1 : int(best.size());
             std::vector<Move> line = beam.run(width, bound, variant);
             if (line.empty() || (!best.empty() && line.size() >= best.size())) continue;

@@ -12,7 +12,7 @@
 namespace cc {
 
 class SoloPlan {
-public:
+  public:
     // The plan's move for this position, if the position lies on the plan.
     [[nodiscard]] std::optional<Move> next(const Position& position) const;
     [[nodiscard]] int remaining(const Position& position) const;
@@ -20,7 +20,7 @@ public:
     void set(const Position& start, const std::vector<Move>& moves);
     void clear() { keys_.clear(), moves_.clear(); }
 
-private:
+  private:
     [[nodiscard]] std::optional<size_t> find(const Position& position) const;
     std::vector<uint64_t> keys_;  // the position before each move
     std::vector<Move> moves_;

@@ -41,8 +41,9 @@ Packed unpack(uint64_t data) {
 
 void TranspositionTable::resize(size_t megabytes) {
     const size_t count = std::max<size_t>(1, (megabytes << 20) / sizeof(Bucket));
-    std::vector<Bucket> fresh(count);
-    buckets_.swap(fresh);
+    // The old table goes first, so memory never holds both.
+    std::vector<Bucket>().swap(buckets_);
+    buckets_ = std::vector<Bucket>(count);
 }
 
 void TranspositionTable::clear() {
@@ -60,7 +61,8 @@ std::optional<TableEntry> TranspositionTable::probe(uint64_t key) const {
         const uint64_t data = slot.data.load(std::memory_order_relaxed);
         if ((slot.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
         const Packed p = unpack(data);
-        TableEntry entry{.score = p.score, .depth = p.depth, .bound = p.bound, .move = std::nullopt};
+        TableEntry entry{
+            .score = p.score, .depth = p.depth, .bound = p.bound, .move = std::nullopt};
         if (p.hasMove) entry.move = Move{uint8_t(p.from), uint8_t(p.to), MoveKind(p.kind)};
         return entry;
     }
@@ -92,7 +94,8 @@ void TranspositionTable::store(uint64_t key, int score, int depth, Bound bound,
     }
     if (previous) {
         // Keep a deeper result of this search unless the new one is exact.
-        if (bound != Bound::Exact && previous->generation == generation_ && previous->depth > depth + 2) {
+        if (bound != Bound::Exact && previous->generation == generation_ &&
+            previous->depth > depth + 2) {
             return;
         }
         if (!move && previous->hasMove) {
@@ -123,7 +126,7 @@ int TranspositionTable::hashfull() const {
             if (data != 0 && unpack(data).generation == generation_) ++used;
         }
     }
-    return int(used * 1000 / (sample * kBucketSize));
+    return int(size_t(used) * 1000 / (sample * size_t(kBucketSize)));
 }
 
 }  // namespace cc

@@ -24,7 +24,7 @@ struct TableEntry {
 };
 
 class TranspositionTable {
-public:
+  public:
     explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
 
     // Drops every entry; the size is a whole number of buckets within `megabytes`.
@@ -40,7 +40,7 @@ public:
     [[nodiscard]] int hashfull() const;
     [[nodiscard]] size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
 
-private:
+  private:
     static constexpr int kBucketSize = 4;
     static constexpr uint8_t kGenerationMask = 63;
 

@@ -43,6 +43,7 @@ BenchTotals runBench(int depth, const std::atomic<bool>& stop,
             const auto layout = Layout::make(rules);
             const Game game = benchGame(layout);
             table.clear();
+            limits.received = std::chrono::steady_clock::now();
             SoloPlan plan;
             const SearchContext context{game, limits, options, table, stop, {}, plan};
             const SearchResult result = think(context);
