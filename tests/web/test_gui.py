@@ -145,6 +145,36 @@ class GuiTest(PageTest):
         page.piece("h14").click()
         page.wait_for(lambda: page.text("notice") == "The game is over", "the refusal")
 
+    def test_whole_game_from_the_start_to_the_finish(self):
+        """A whole standard game by clicks: the person's moves are the ones a separate
+        engine process suggests (one ply deep), each made by clicking the piece and its
+        target on the page, until the game ends."""
+        page = self.page
+        page.choose("animation", "off")  # some 100 moves: no time for their animations
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        with subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as adviser:
+            moves = 0
+            while True:
+                page.wait_for(lambda: page.body("turn") == "person" or page.body("game") == "over", "a person's turn")
+                if page.body("game") == "over":
+                    break
+                adviser.stdin.write(f"position {page.position_text()}\ngo depth 1\n")
+                adviser.stdin.flush()
+                reply = adviser.stdout.readline()
+                while not reply.startswith("bestmove"):
+                    self.assertNotEqual(reply, "", "the adviser ended")
+                    reply = adviser.stdout.readline()
+                holes = reply.split()[1].rstrip("*").split("-")
+                page.move(holes[0], holes[-1])
+                moves += 1
+                self.assertLess(moves, 200, "no end after 200 moves")
+            adviser.stdin.close()
+        page.wait_for(lambda: page.body("game") == "over", "the end")
+        self.assertEqual(page.text("status"), "Game over: finish")
+        places = [row.find_element(By.CLASS_NAME, "place").text
+                  for row in self.driver.find_elements(By.CSS_SELECTOR, "#result tr[data-player]")]
+        self.assertIn(places, [["1", "2"], ["2", "1"]])
+
     def test_whole_game_from_the_start_to_the_move_limit(self):
         page = self.page
         page.new_game(rules_words={"movelimit": "2"}, seats={1: "person", 2: FAST_ENGINE})

@@ -10,7 +10,7 @@ const UNIT = 20; // half the distance between neighbouring holes of a row
 const ROW_HEIGHT = UNIT * Math.sqrt(3); // rows of equilateral triangles
 const HOLE_RADIUS = 6;
 const PIECE_RADIUS = 14;
-const STEP_MILLISECONDS = 180;
+const STEP_MILLISECONDS = { slow: 400, normal: 180, fast: 60, off: 0 };
 
 function svg(tag, attributes = {}, parent = null) {
   const element = document.createElementNS(SVG_NS, tag);
@@ -31,6 +31,7 @@ export class BoardView {
     }
     this.seatAtBottom = 1;
     this.showNames = false;
+    this.animationSpeed = 'normal';
     this.hoverLabel = svg('text', { class: 'hover-label', visibility: 'hidden' }, this.root);
     this.root.addEventListener('click', (event) => {
       const target = event.target.closest('[data-hole]');
@@ -64,6 +65,10 @@ export class BoardView {
   setSeatAtBottom(seat) {
     this.seatAtBottom = seat;
     if (this.state) this.render(this.state);
+  }
+
+  setAnimationSpeed(speed) {
+    this.animationSpeed = speed;
   }
 
   setShowNames(show) {
@@ -206,14 +211,15 @@ export class BoardView {
   // when done. The caller renders the new position afterwards.
   async animate(path) {
     const piece = this.layers.pieces.querySelector(`[data-hole="${path[0]}"]`);
-    if (!piece || path.length < 2) return;
+    const legMilliseconds = STEP_MILLISECONDS[this.animationSpeed];
+    if (!piece || path.length < 2 || legMilliseconds === 0) return;
     this.layers.pieces.appendChild(piece); // above the others while it travels
     const frames = path.map((name) => {
       const [x, y] = this.point(name);
       return { transform: `translate(${x}px, ${y}px)` };
     });
     const animation = piece.animate(frames, {
-      duration: STEP_MILLISECONDS * (path.length - 1), easing: 'ease-in-out', fill: 'forwards',
+      duration: legMilliseconds * (path.length - 1), easing: 'ease-in-out', fill: 'forwards',
     });
     await animation.finished;
   }

@@ -87,6 +87,7 @@ function wireButtons(setupForm, board) {
   on('reconnect', reconnect);
   byId('rotate').addEventListener('change', (event) => board.setSeatAtBottom(Number(event.target.value)));
   byId('show-names').addEventListener('change', (event) => board.setShowNames(event.target.checked));
+  byId('animation').addEventListener('change', (event) => board.setAnimationSpeed(event.target.value));
   document.addEventListener('keydown', (event) => {
     if (event.target.closest('input, textarea, select')) return;
     if (event.key === 'ArrowLeft') controller.step(-1);
