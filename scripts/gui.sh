@@ -2,8 +2,8 @@
 # Serves the browser GUI (web/) and bridges each WebSocket connection to its own
 # build/ccengine process with websocketd, one protocol line per message.
 #   bash scripts/gui.sh [--port N] [--address A]
-# Default: port 8080 on 127.0.0.1. Builds the engine first if needed; runs until
-# interrupted.
+# Default: port 8080 on 127.0.0.1. Builds the engine first (scripts/setup.sh); runs
+# until interrupted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +19,13 @@ while [ $# -gt 0 ]; do
 done
 
 dpkg -s websocketd >/dev/null 2>&1 || bash scripts/web-packages.sh serve
-[ -x build/ccengine ] || bash scripts/setup.sh
+# A first run installs and builds everything (scripts/setup.sh); later runs bring
+# build/ccengine up to date.
+if [ -f build/CMakeCache.txt ]; then
+  cmake --build build --target ccengine -j "$(nproc)" >&2
+else
+  bash scripts/setup.sh
+fi
 
 host="$address"
 [[ "$host" == *:* ]] && host="[$host]"
