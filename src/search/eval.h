@@ -11,7 +11,7 @@ namespace cc {
 
 struct EvalWeights {
     int step = 100;      // per step of distance to the goal tip
-    int straggler = 3;   // per squared step: the far pieces weigh more
+    int straggler = 6;   // per squared step: the far pieces weigh more
     int kingStep = 100;  // extra per step of a Diamond Game king (it must reach the tip)
     int tempo = 20;      // for the player to move
 };
