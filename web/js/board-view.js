@@ -76,7 +76,7 @@ export class BoardView {
     if (this.state) this.render(this.state);
   }
 
-  // state: { position (parsePositionText), seatsInPlay: Set, finishedSeats: Set,
+  // state: { position (parsePositionText), seatsInPlay: Set, campSize: 10|15, finishedSeats: Set,
   //   moverSeats: Set, selected, targets: [{hole, move, swap}], lastPath: [holes],
   //   bestLine: [[holes], ...] }
   render(state) {
@@ -93,26 +93,42 @@ export class BoardView {
 
   // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
   // is no army's start gets a dashed outline in the colour of the army heading there.
+  // With 15-piece armies both are the 15-hole camps (protocol-spec/rules.md, `pieces`).
   drawArms(state) {
+    const camp = state.campSize === 15;
     for (const seat of state.seatsInPlay) {
-      this.armTriangle(seat, SEAT_STYLES[seat], 'arm-tint');
+      this.armTriangle(seat, SEAT_STYLES[seat], 'arm-tint', camp);
       const goal = oppositeSeat(seat);
-      if (!state.seatsInPlay.has(goal)) this.armTriangle(goal, SEAT_STYLES[seat], 'arm-goal');
+      if (!state.seatsInPlay.has(goal)) this.armTriangle(goal, SEAT_STYLES[seat], 'arm-goal', camp);
     }
   }
 
-  // The arm's three corner holes (those farthest from its centre), pushed outwards.
-  armTriangle(arm, style, kind) {
+  // The arm's three corner holes (those farthest from its centre), pushed outwards; for
+  // a camp the base corners move one row further from the tip (side 5 instead of 4).
+  armTriangle(arm, style, kind, camp) {
     const points = HOLES.filter((hole) => hole.arm === arm).map((hole) => this.point(hole.name));
-    const cx = points.reduce((sum, [x]) => sum + x, 0) / points.length;
-    const cy = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
-    const corners = points
+    const centre = (corners) => [
+      corners.reduce((sum, [x]) => sum + x, 0) / corners.length,
+      corners.reduce((sum, [, y]) => sum + y, 0) / corners.length,
+    ];
+    const [cx, cy] = centre(points);
+    let corners = points
       .map(([x, y]) => ({ x, y, d: Math.hypot(x - cx, y - cy) }))
       .sort((a, b) => b.d - a.d)
       .slice(0, 3)
-      .map(({ x, y, d }) => [x + ((x - cx) / d) * UNIT * 0.9, y + ((y - cy) / d) * UNIT * 0.9]);
+      .map(({ x, y }) => [x, y]);
+    if (camp) {
+      // The tip is the corner farthest from the board's centre (0, 0).
+      const tip = corners.reduce((far, corner) => (Math.hypot(...corner) > Math.hypot(...far) ? corner : far));
+      corners = corners.map(([x, y]) => [tip[0] + ((x - tip[0]) * 4) / 3, tip[1] + ((y - tip[1]) * 4) / 3]);
+    }
+    const [mx, my] = centre(corners);
+    const outline = corners.map(([x, y]) => {
+      const d = Math.hypot(x - mx, y - my);
+      return [x + ((x - mx) / d) * UNIT * 0.9, y + ((y - my) / d) * UNIT * 0.9];
+    });
     svg('polygon', {
-      points: corners.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),
+      points: outline.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),
       fill: kind === 'arm-tint' ? style.tint : 'none',
       stroke: style.colour,
       class: kind,

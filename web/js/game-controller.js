@@ -484,6 +484,7 @@ export class GameController {
     this.board.render({
       position,
       seatsInPlay: new Set(playersSeats.flat()),
+      campSize: Number(this.history.rules.get('pieces')),
       finishedSeats: new Set(position.finishedSeats),
       moverSeats: new Set(moverSeats),
       selected: this.live ? this.selection?.hole : null,
