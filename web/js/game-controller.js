@@ -3,22 +3,9 @@
 // is the referee for everything: after each move the page asks for `getposition`,
 // `result` and `legal` (protocol-spec/gui.md lists the commands and why).
 import { EngineError } from './connection.js';
-import { GameHistory } from './game-history.js';
-import { parseRulesLine } from './rules.js';
+import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
-import { readRecord, writeRecord } from './record.js';
-
-const AFTER_MOVE_QUERIES = ['getposition', 'result', 'legal'];
-
-function lineStarting(lines, word) {
-  const line = lines.find((candidate) => candidate === word || candidate.startsWith(`${word} `));
-  if (line === undefined) throw new EngineError(`the engine did not answer '${word}'`);
-  return line;
-}
-
-function positionTextOf(getpositionLine) {
-  return getpositionLine.replace(/^position /, '');
-}
+import { readRecord, recordOfGame } from './record.js';
 
 export class GameController {
   // connection: EngineConnection, board: BoardView, view: PageView,
@@ -60,7 +47,7 @@ export class GameController {
     await this.stopThinking();
     await this.guard('New game', async () => {
       await this.connection.request([`setrules ${setup.rulesWords}`]);
-      await this.startFrom(setup.start, seatSettings);
+      this.adopt(await loadStart(this.connection, setup.start), seatSettings, false);
     });
   }
 
@@ -75,29 +62,9 @@ export class GameController {
     await this.guard('Set position', async () => {
       const [, start, moves] = /^(?:position\s+)?(.*?)(?:\s+moves(?:\s+(.*))?)?$/s.exec(text.trim());
       const moveList = moves ? moves.trim().split(/\s+/) : [];
-      if (moveList.length === 0) await this.startFrom(start, seatSettings);
-      else await this.replay(start, moveList, seatSettings);
+      if (moveList.length === 0) this.adopt(await loadStart(this.connection, start), seatSettings, false);
+      else this.adopt(await loadGame(this.connection, start, moveList), seatSettings, true);
     });
-  }
-
-  // paused: engines wait for Resume (a loaded record is looked at first).
-  async startFrom(start, seatSettings, paused = false) {
-    const lines = await this.connection.request(['rules', `position ${start} moves`, ...AFTER_MOVE_QUERIES]);
-    const rules = parseRulesLine(lineStarting(lines, 'rules'));
-    this.history = new GameHistory(rules, start, positionTextOf(lineStarting(lines, 'position')),
-      lineStarting(lines, 'result'), lineStarting(lines, 'legal'));
-    this.seatSettings = this.fitSettings(seatSettings);
-    this.viewPly = null;
-    this.selection = null;
-    this.enginesPaused = paused;
-    this.view.rulesChanged(rules, this.seatSettings);
-    this.view.notice(`New game: ${this.history.rulesWords()}`);
-    this.afterChange();
-  }
-
-  // One entry per player; missing ones are people.
-  fitSettings(seatSettings) {
-    return this.history.playersSeats.map((_, i) => seatSettings[i] ?? { kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search' });
   }
 
   loadRecord(text, seatSettings) {
@@ -109,27 +76,28 @@ export class GameController {
     await this.guard('Load record', async () => {
       const record = readRecord(text);
       await this.connection.request([`setrules ${record.tags.get('Rules')}`]);
-      await this.replay(record.start, record.moves, seatSettings);
+      this.adopt(await loadGame(this.connection, record.start, record.moves), seatSettings, true);
     });
   }
 
-  // A game from `start` with these moves, every ply's position asked of the engine so
-  // that stepping through it needs no more traffic. Engines are paused: a loaded game
-  // is looked at first, Resume plays on.
-  async replay(start, moves, seatSettings) {
-    // Checks every move at once; an illegal one is refused with its number.
-    await this.connection.request([`position ${start} moves ${moves.join(' ')}`]);
-    await this.startFrom(start, seatSettings, true);
-    const commands = moves.flatMap((_, i) => [`position ${start} moves ${moves.slice(0, i + 1).join(' ')}`, ...AFTER_MOVE_QUERIES]);
-    const lines = await this.connection.request(commands);
-    moves.forEach((move, i) => {
-      const reply = lines.slice(i * AFTER_MOVE_QUERIES.length, (i + 1) * AFTER_MOVE_QUERIES.length);
-      const mover = this.history.positionAt(i).mover;
-      this.history.push(move, mover, positionTextOf(lineStarting(reply, 'position')),
-        lineStarting(reply, 'result'), lineStarting(reply, 'legal'));
-    });
-    this.view.notice(`Loaded ${moves.length} moves; engines paused (Resume engines plays on)`);
+  // Plays on with a new game. paused: engines wait for Resume (a loaded game with
+  // moves is looked at first).
+  adopt(history, seatSettings, paused) {
+    this.history = history;
+    this.seatSettings = this.fitSettings(seatSettings);
+    this.viewPly = null;
+    this.selection = null;
+    this.enginesPaused = paused;
+    this.view.rulesChanged(history.rules, this.seatSettings);
+    this.view.notice(history.moveCount === 0
+      ? `New game: ${history.rulesWords()}`
+      : `Loaded ${history.moveCount} moves; engines paused (Resume engines plays on)`);
     this.afterChange();
+  }
+
+  // One entry per player; missing ones are people.
+  fitSettings(seatSettings) {
+    return this.history.playersSeats.map((_, i) => seatSettings[i] ?? { kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search' });
   }
 
   setSeatSettings(seatSettings) {
@@ -410,24 +378,7 @@ export class GameController {
   }
 
   recordText() {
-    const timeControl = (settings) => {
-      if (settings.kind === 'person') return '-';
-      if (settings.limit === 'movetime') return `st=${settings.value / 1000}`;
-      if (settings.limit === 'infinite') return 'infinite';
-      return `${settings.limit}=${settings.value}`;
-    };
-    return writeRecord({
-      rulesWords: this.history.rulesWords(),
-      players: this.seatSettings.map((settings, i) => ({
-        name: settings.kind === 'person' ? 'person' : `ccengine ${settings.style} skill ${settings.skill}`,
-        seats: this.history.playersSeats[i],
-        timeControl: timeControl(settings),
-      })),
-      opening: this.history.start,
-      startText: this.history.positionAt(0).text,
-      resultLine: this.history.current.result,
-      moves: this.history.moves,
-    });
+    return recordOfGame(this.history, this.seatSettings);
   }
 
   // ----- connection ------------------------------------------------------------

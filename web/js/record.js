@@ -61,6 +61,28 @@ export function writeRecord(game, date = new Date()) {
   return `${tags.map(([name, value]) => `[${name} ${quoted(value)}]`).join('\n')}\n\n${moveLines.join('\n')}\n\n`;
 }
 
+// The record of a game: its GameHistory and the players' settings from the page.
+export function recordOfGame(history, seatSettings, date = new Date()) {
+  const timeControl = (settings) => {
+    if (settings.kind === 'person') return '-';
+    if (settings.limit === 'movetime') return `st=${settings.value / 1000}`;
+    if (settings.limit === 'infinite') return 'infinite';
+    return `${settings.limit}=${settings.value}`;
+  };
+  return writeRecord({
+    rulesWords: history.rulesWords(),
+    players: seatSettings.map((settings, i) => ({
+      name: settings.kind === 'person' ? 'person' : `ccengine ${settings.style} skill ${settings.skill}`,
+      seats: history.playersSeats[i],
+      timeControl: timeControl(settings),
+    })),
+    opening: history.start,
+    startText: history.positionAt(0).text,
+    resultLine: history.current.result,
+    moves: history.moves,
+  }, date);
+}
+
 // -> { tags: Map, moves: [...], start }. Move numbers like "12." and {comments} are
 // skipped. The game starts from the Opening when it is a plain `startpos` or position
 // text, else (an opening with moves) from the Start position text.
