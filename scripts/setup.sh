@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake make libboost-program-options-dev libfmt-dev libgtest-dev libgmock-dev python3)
+packages=(g++ cmake make libboost-program-options-dev libfmt-dev libgtest-dev libgmock-dev python3 parallel)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

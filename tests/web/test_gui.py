@@ -33,7 +33,7 @@ CARD_SWAP = ("1/11/111/1114/.......1...../............/.........../........../..
 # Three players, goallock=on finish=all passround=on: no piece can move (rules.md, "Pass round").
 ALL_STUCK = ("5/11/111/1111/............./............/.........../........../........./5........3/"
              "55.......33/555......333/3555.....3331/..../.../../. 1 1 0 0 - - playing")
-# A record written by ccmatch (protocol-spec/match.md, "Records", on the match branch).
+# A record written by ccmatch (protocol-spec/match.md, "Records").
 CCMATCH_RECORD = """[Event "ccmatch"]
 [Date "2026.12.01"]
 [Game "1"]
@@ -54,6 +54,7 @@ CCMATCH_RECORD = """[Event "ccmatch"]
 [Termination "player 2 (B) forfeits: bestmove 'm3-l3': illegal move 'm3-l3'"]
 [Forfeit2 "illegal-move 10 bestmove 'm3-l3': illegal move 'm3-l3'"]
 [Plies "10"]
+[MoveTimes "1,1,1,1,1,1,1,1,1,0"]
 
 k3-i5 g15-g13 m3-m5 g13-h13 m4-m6 e15-e13 m5-l6 h13-i12 l6-l7 resign
 

@@ -1,0 +1,113 @@
+#include "match/engine_client.h"
+
+#include <fmt/format.h>
+
+namespace cc::match {
+
+namespace {
+
+bool startsWith(const std::string& line, std::string_view word) {
+    return line.compare(0, word.size(), word) == 0 &&
+           (line.size() == word.size() || line[word.size()] == ' ');
+}
+
+}  // namespace
+
+EngineFailure EngineClient::closedFailure(const std::string& when) {
+    const std::string how = process_ ? process_->exitDescription(Milliseconds(500)) : "not started";
+    return {EngineFault::Crashed, fmt::format("{}: output closed ({})", when, how)};
+}
+
+std::optional<EngineFailure> EngineClient::waitFor(const std::string& expected,
+                                                   Milliseconds timeout) {
+    const auto deadline = SteadyClock::now() + timeout;
+    std::string line;
+    while (true) {
+        const ReadStatus status = process_->readLine(line, deadline);
+        if (status == ReadStatus::Closed) return closedFailure("waiting for " + expected);
+        if (status == ReadStatus::Timeout) {
+            return EngineFailure{EngineFault::Unresponsive,
+                                 fmt::format("no {} within {} ms", expected, timeout.count())};
+        }
+        if (line == expected) return std::nullopt;
+    }
+}
+
+std::optional<EngineFailure> EngineClient::start() {
+    Expected<ChildProcess> spawned = ChildProcess::spawn(spec_.command, spec_.directory);
+    if (!spawned) return EngineFailure{EngineFault::Crashed, spawned.error()};
+    process_.emplace(std::move(*spawned));
+    const Milliseconds timeout(spec_.readyTimeoutMs);
+    if (!process_->writeLine("cci")) return closedFailure("sending cci");
+    if (auto failure = waitFor("cciok", timeout)) return failure;
+    for (const auto& [name, value] : spec_.options) {
+        if (!process_->writeLine(fmt::format("setoption name {} value {}", name, value))) {
+            return closedFailure("sending options");
+        }
+    }
+    if (!process_->writeLine("isready")) return closedFailure("sending isready");
+    return waitFor("readyok", timeout);
+}
+
+std::optional<EngineFailure> EngineClient::newGame(const std::string& ruleWords) {
+    if (!process_->writeLine("setrules " + ruleWords) || !process_->writeLine("isready")) {
+        return closedFailure("starting a game");
+    }
+    return waitFor("readyok", Milliseconds(spec_.readyTimeoutMs));
+}
+
+SearchReply EngineClient::search(const std::string& positionCommand, const std::string& goCommand,
+                                 std::optional<int64_t> allowanceMs) {
+    SearchReply reply;
+    const auto started = SteadyClock::now();
+    if (!process_->writeLine(positionCommand) || !process_->writeLine(goCommand)) {
+        reply.failure = closedFailure("sending go");
+        return reply;
+    }
+    const int64_t waitMs = allowanceMs.value_or(spec_.moveTimeoutMs);
+    const auto deadline = started + Milliseconds(std::max<int64_t>(waitMs, 0));
+    std::string line;
+    while (true) {
+        const ReadStatus status = process_->readLine(line, deadline);
+        reply.elapsedMs =
+            std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
+        if (status == ReadStatus::Closed) {
+            reply.failure = closedFailure("thinking");
+            return reply;
+        }
+        if (status == ReadStatus::Timeout) {
+            if (allowanceMs) {
+                reply.timedOut = true;
+            } else {
+                reply.failure = EngineFailure{EngineFault::Unresponsive,
+                                              fmt::format("no bestmove within {} ms", waitMs)};
+            }
+            return reply;
+        }
+        if (startsWith(line, "bestmove")) {
+            // `bestmove <move>`: words after the move are ignored, as UCI managers do.
+            const size_t start = line.find_first_not_of(' ', 8);
+            if (start != std::string::npos) {
+                reply.move = line.substr(start, line.find(' ', start) - start);
+            }
+            return reply;
+        }
+        if (startsWith(line, "info")) {
+            if (line.find(" score ") != std::string::npos) reply.lastInfo = line;
+        } else if (!line.empty()) {
+            ++reply.garbageLines;
+        }
+    }
+}
+
+void EngineClient::quit() {
+    if (!process_) return;
+    process_->writeLine("quit");
+    process_->stop(Milliseconds(1000));
+}
+
+void EngineClient::kill() {
+    if (process_) process_->stop(Milliseconds(0));
+}
+
+}  // namespace cc::match

@@ -1,0 +1,222 @@
+#include "match/game_record.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <map>
+
+#include "util/text.h"
+
+namespace cc::match {
+
+namespace {
+
+constexpr std::array<std::string_view, kEndReasonCount> kReasonNames = {
+    "finish", "resign",       "movelimit", "stall", "repetition",  "passround",
+    "cap",    "illegal-move", "time-loss", "crash", "unresponsive"};
+
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    return out + "\"";
+}
+
+// The 2-player result in PGN's spelling; N-player games give the places.
+std::string resultText(const GameRecord& record) {
+    if (record.players() != 2) return "*";
+    const int first = record.places[0];
+    const int second = record.places[1];
+    if (first == second) return "1/2-1/2";
+    return first < second ? "1-0" : "0-1";
+}
+
+std::string joinInts(const std::vector<int>& values) {
+    std::vector<std::string> parts;
+    parts.reserve(values.size());
+    for (const int value : values) parts.push_back(std::to_string(value));
+    return join(parts, ",");
+}
+
+// `[Key "value"]` into key and unescaped value.
+bool parseTag(std::string_view line, std::string& key, std::string& value) {
+    if (line.size() < 5 || line.front() != '[' || line.back() != ']') return false;
+    const size_t space = line.find(' ');
+    if (space == std::string_view::npos || line[space + 1] != '"') return false;
+    key = std::string(line.substr(1, space - 1));
+    value.clear();
+    size_t at = space + 2;
+    for (; at + 1 < line.size() && line[at] != '"'; ++at) {
+        if (line[at] == '\\' && at + 2 < line.size()) ++at;
+        value += line[at];
+    }
+    return at + 2 == line.size() && line[at] == '"';
+}
+
+std::optional<std::string> fillRecord(GameRecord& record,
+                                      const std::map<std::string, std::string>& tags) {
+    auto tag = [&](const std::string& key) -> const std::string* {
+        const auto found = tags.find(key);
+        return found == tags.end() ? nullptr : &found->second;
+    };
+    const std::string* game = tag("Game");
+    const std::string* round = tag("Round");
+    const std::string* players = tag("Players");
+    const std::string* places = tag("Places");
+    const std::string* reason = tag("Reason");
+    if (!game || !round || !players || !places || !reason || !tag("Rules")) {
+        return "a record needs the tags Game, Round, Rules, Players, Places and Reason";
+    }
+    const std::optional<int> gameNumber = parseInt(*game);
+    const std::optional<int> roundNumber = parseInt(*round);
+    const std::optional<int> playerCount = parseInt(*players);
+    if (!gameNumber || !roundNumber || !playerCount || *playerCount < 1 || *playerCount > 6) {
+        return "bad Game, Round or Players tag";
+    }
+    record.game = *gameNumber;
+    record.round = *roundNumber;
+    record.rules = *tag("Rules");
+    if (!parseEndReason(*reason, record.reason)) return fmt::format("bad Reason '{}'", *reason);
+    for (std::string_view place : split(*places, ',')) {
+        const std::optional<int> value = parseInt(place);
+        if (!value) return fmt::format("bad Places '{}'", *places);
+        record.places.push_back(*value);
+    }
+    if (int(record.places.size()) != *playerCount) return "Places does not list every player";
+    for (int player = 1; player <= *playerCount; ++player) {
+        const std::string* engine = tag(fmt::format("Player{}", player));
+        if (!engine) return fmt::format("no Player{} tag", player);
+        record.engines.push_back(*engine);
+        const std::string* seat = tag(fmt::format("Seat{}", player));
+        record.seats.push_back(seat ? *seat : "");
+        const std::string* control = tag(fmt::format("TimeControl{}", player));
+        record.timeControls.push_back(control ? *control : "");
+        if (const std::string* forfeit = tag(fmt::format("Forfeit{}", player))) {
+            // "<reason> <ply> <detail>"
+            const std::vector<std::string_view> words = splitWords(*forfeit);
+            Forfeit entry;
+            entry.player = player - 1;
+            const std::optional<int> ply = words.size() >= 2 ? parseInt(words[1]) : std::nullopt;
+            if (!ply || !parseEndReason(words[0], entry.reason)) {
+                return fmt::format("bad Forfeit{} '{}'", player, *forfeit);
+            }
+            entry.ply = *ply;
+            const size_t detail = forfeit->find(words[1]) + words[1].size();
+            entry.detail = detail < forfeit->size() ? forfeit->substr(detail + 1) : "";
+            record.forfeits.push_back(entry);
+        }
+    }
+    if (const std::string* date = tag("Date")) record.date = *date;
+    if (const std::string* opening = tag("Opening")) record.opening = *opening;
+    if (const std::string* start = tag("Start")) record.start = *start;
+    if (const std::string* termination = tag("Termination")) record.termination = *termination;
+    if (const std::string* times = tag("MoveTimes"); times && !times->empty()) {
+        for (std::string_view ms : split(*times, ',')) {
+            const std::optional<int> value = parseInt(ms);
+            if (!value) return fmt::format("bad MoveTimes '{}'", ms);
+            record.moveTimesMs.push_back(*value);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view endReasonName(EndReason reason) {
+    return kReasonNames[size_t(reason)];
+}
+
+bool parseEndReason(std::string_view text, EndReason& reason) {
+    for (size_t index = 0; index < kReasonNames.size(); ++index) {
+        if (kReasonNames[index] == text) {
+            reason = EndReason(index);
+            return true;
+        }
+    }
+    return false;
+}
+
+std::string formatRecord(const GameRecord& record) {
+    std::string text;
+    auto tag = [&text](std::string_view key, std::string_view value) {
+        text += fmt::format("[{} {}]\n", key, quoted(value));
+    };
+    tag("Event", "ccmatch");
+    tag("Date", record.date);
+    tag("Game", std::to_string(record.game));
+    tag("Round", std::to_string(record.round));
+    tag("Rules", record.rules);
+    tag("Players", std::to_string(record.players()));
+    for (int player = 0; player < record.players(); ++player) {
+        tag(fmt::format("Player{}", player + 1), record.engines[size_t(player)]);
+        tag(fmt::format("Seat{}", player + 1), record.seats[size_t(player)]);
+        tag(fmt::format("TimeControl{}", player + 1), record.timeControls[size_t(player)]);
+    }
+    tag("Opening", record.opening);
+    tag("Start", record.start);
+    tag("Result", resultText(record));
+    tag("Places", joinInts(record.places));
+    tag("Reason", endReasonName(record.reason));
+    tag("Termination", record.termination);
+    for (const Forfeit& forfeit : record.forfeits) {
+        tag(fmt::format("Forfeit{}", forfeit.player + 1),
+            fmt::format("{} {} {}", endReasonName(forfeit.reason), forfeit.ply, forfeit.detail));
+    }
+    tag("Plies", std::to_string(record.moves.size()));
+    std::vector<std::string> times;
+    for (const int64_t ms : record.moveTimesMs) times.push_back(std::to_string(ms));
+    tag("MoveTimes", join(times, ","));
+    text += '\n';
+    std::string line;
+    for (const std::string& move : record.moves) {
+        if (!line.empty() && line.size() + 1 + move.size() > 79) {
+            text += line + '\n';
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + move;
+    }
+    if (!line.empty()) text += line + '\n';
+    return text + '\n';
+}
+
+Expected<std::vector<GameRecord>> parseRecords(std::string_view text) {
+    std::vector<GameRecord> records;
+    std::map<std::string, std::string> tags;
+    GameRecord current;
+    bool inMoves = false;
+    int lineNumber = 0;
+    auto finish = [&]() -> std::optional<std::string> {
+        if (tags.empty()) return std::nullopt;
+        if (auto error = fillRecord(current, tags)) return error;
+        records.push_back(std::move(current));
+        current = GameRecord{};
+        tags.clear();
+        inMoves = false;
+        return std::nullopt;
+    };
+    for (std::string_view line : split(text, '\n')) {
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        std::string key;
+        std::string value;
+        if (line.empty()) {
+            if (!inMoves && !tags.empty()) {
+                inMoves = true;  // the blank line between tags and moves
+                continue;
+            }
+            if (auto error = finish()) return Error{fmt::format("line {}: {}", lineNumber, *error)};
+        } else if (!inMoves && parseTag(line, key, value)) {
+            tags[key] = value;
+        } else if (inMoves) {
+            for (std::string_view move : splitWords(line)) current.moves.emplace_back(move);
+        } else {
+            return Error{fmt::format("line {}: expected a [Tag \"value\"] line", lineNumber)};
+        }
+    }
+    if (auto error = finish()) return Error{fmt::format("at the end: {}", *error)};
+    return records;
+}
+
+}  // namespace cc::match

@@ -1,0 +1,71 @@
+#pragma once
+// One played game as ccmatch records it, and the PGN-like text it is written as
+// (protocol-spec/match.md, "Records"): tags, then the moves, then a blank line.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "util/expected.h"
+
+namespace cc::match {
+
+// Why a game ended, or why a player was taken out of it.
+enum class EndReason {
+    Finish,
+    Resign,
+    MoveLimit,
+    Stall,
+    Repetition,
+    PassRound,
+    Cap,          // ccmatch's progress cap for rules without a move limit
+    IllegalMove,  // unparsable or illegal bestmove
+    TimeLoss,
+    Crash,        // the engine's output closed: it exited or crashed
+    Unresponsive  // no cciok, readyok or bestmove within a time-out
+};
+
+inline constexpr int kEndReasonCount = 11;
+
+std::string_view endReasonName(EndReason reason);
+bool parseEndReason(std::string_view text, EndReason& reason);
+// Reasons that take a player out for misbehaving rather than by the rules.
+inline bool isForfeit(EndReason reason) {
+    return reason >= EndReason::IllegalMove;
+}
+
+// A player the referee resigned for: its engine misbehaved (protocol-spec/rules.md,
+// "Resign": the others play on).
+struct Forfeit {
+    int player = 0;  // 0-based
+    EndReason reason = EndReason::IllegalMove;
+    int ply = 0;  // 1-based ply of the game (after the opening) it happened at
+    std::string detail;
+};
+
+struct GameRecord {
+    int game = 0;   // 1-based index over the whole match (all shards)
+    int round = 0;  // 1-based; one opening per round
+    std::string date;
+    std::string rules;                      // formatRules: every key
+    std::vector<std::string> engines;       // engine name per player
+    std::vector<std::string> seats;         // each player's seats ("1", "1+4")
+    std::vector<std::string> timeControls;  // per player
+    std::string opening;                    // `position` arguments the game started from
+    std::string start;                      // position text after the opening
+    std::vector<std::string> moves;         // after the opening
+    std::vector<int64_t> moveTimesMs;       // per move: the engine's time (0: the referee's)
+    std::vector<int> places;                // per player
+    EndReason reason = EndReason::Finish;
+    std::string termination;  // a sentence for people
+    std::vector<Forfeit> forfeits;
+
+    [[nodiscard]] int players() const { return int(engines.size()); }
+};
+
+std::string formatRecord(const GameRecord& record);
+// Every record in a file's text; an error names the line.
+Expected<std::vector<GameRecord>> parseRecords(std::string_view text);
+
+}  // namespace cc::match

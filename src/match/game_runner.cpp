@@ -1,0 +1,259 @@
+#include "match/game_runner.h"
+
+#include <fmt/format.h>
+
+#include <ctime>
+#include <optional>
+
+#include "core/game.h"
+#include "core/move_text.h"
+#include "core/position_text.h"
+#include "core/rules_text.h"
+#include "match/engine_client.h"
+#include "match/time_control.h"
+#include "util/text.h"
+
+namespace cc::match {
+
+namespace {
+
+EndReason reasonOfStatus(Status status) {
+    switch (status) {
+        case Status::Resign:
+            return EndReason::Resign;
+        case Status::MoveLimit:
+            return EndReason::MoveLimit;
+        case Status::Stall:
+            return EndReason::Stall;
+        case Status::Repetition:
+            return EndReason::Repetition;
+        case Status::PassRound:
+            return EndReason::PassRound;
+        case Status::Finish:
+        case Status::Playing:
+            break;
+    }
+    return EndReason::Finish;
+}
+
+EndReason reasonOfFault(EngineFault fault) {
+    return fault == EngineFault::Unresponsive ? EndReason::Unresponsive : EndReason::Crash;
+}
+
+std::string todayUtc() {
+    const std::time_t now = std::time(nullptr);
+    std::tm parts{};
+    gmtime_r(&now, &parts);
+    return fmt::format("{:04}.{:02}.{:02}", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday);
+}
+
+std::string seatsText(const Layout& layout, int player) {
+    std::vector<std::string> seats;
+    for (const Seat seat : layout.armies(player)) seats.push_back(std::to_string(seat + 1));
+    return join(seats, "+");
+}
+
+// The opening was checked when the book was loaded; a failure here would only
+// shorten it.
+Game startingGame(const std::shared_ptr<const Layout>& layout, const Opening& opening) {
+    Expected<Game> game = replayOpening(layout, opening);
+    return game ? *game : Game(layout, Position::start(*layout));
+}
+
+// The state of one game: the referee's game, the engines, the clocks, the record.
+class GameTable {
+  public:
+    GameTable(const MatchConfig& config, const std::shared_ptr<const Layout>& layout,
+              const GameSetup& setup)
+        : config_(config),
+          layout_(layout),
+          setup_(setup),
+          game_(startingGame(layout, setup.opening)),
+          clocks_(timeControls()) {
+        GameRecord& record = outcome_.record;
+        record.game = setup.game;
+        record.round = setup.round;
+        record.date = todayUtc();
+        record.rules = formatRules(layout->rules());
+        record.opening = setup.opening.positionArguments();
+        record.start = formatPosition(game_.position());
+        for (int player = 0; player < layout->players(); ++player) {
+            const EngineSpec& spec = specOf(player);
+            record.engines.push_back(spec.name);
+            record.seats.push_back(seatsText(*layout, player));
+            record.timeControls.push_back(describe(spec.timeControl));
+        }
+        pending_.resize(size_t(layout->players()));
+    }
+
+    GameOutcome play() {
+        startEngines();
+        const int cap = effectiveCap(config_);
+        std::optional<Position> capped;
+        bool endedByForfeit = false;
+        const auto started = SteadyClock::now();
+        int64_t thinkingMs = 0;
+        while (!game_.position().over()) {
+            if (cap > 0 && game_.position().round() > cap) {
+                capped = game_.position();
+                endGame(*capped, Status::Stall);  // ranks the players by progress
+                break;
+            }
+            const int mover = game_.position().mover();
+            if (pending_[size_t(mover)]) {
+                resignFor(mover);
+                endedByForfeit = game_.position().over();
+                continue;
+            }
+            thinkingMs += askForMove(mover);
+        }
+        // A forfeit whose turn never came (the game ended first) is still recorded.
+        for (std::optional<Forfeit>& pending : pending_) {
+            if (pending) outcome_.record.forfeits.push_back(*pending);
+        }
+        for (auto& client : clients_) client.quit();
+        const auto wallMs =
+            std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
+        outcome_.refereeMs = std::max<int64_t>(0, wallMs - thinkingMs);
+        finishRecord(capped ? *capped : game_.position(), capped.has_value(), endedByForfeit);
+        return outcome_;
+    }
+
+  private:
+    const EngineSpec& specOf(int player) const {
+        return config_.engines[size_t(setup_.enginePerPlayer[size_t(player)])];
+    }
+
+    std::vector<TimeControl> timeControls() const {
+        std::vector<TimeControl> controls;
+        controls.reserve(size_t(layout_->players()));
+        for (int player = 0; player < layout_->players(); ++player) {
+            controls.push_back(specOf(player).timeControl);
+        }
+        return controls;
+    }
+
+    int ply() const { return int(outcome_.record.moves.size()) + 1; }
+
+    void forfeit(int player, EndReason reason, std::string detail) {
+        pending_[size_t(player)] = Forfeit{player, reason, ply(), std::move(detail)};
+        if (reason == EndReason::Crash || reason == EndReason::Unresponsive) {
+            outcome_.engineBroke = true;
+        }
+        clients_[size_t(player)].kill();  // it may still be thinking
+    }
+
+    void startEngines() {
+        const std::string ruleLine = formatRules(layout_->rules());
+        clients_.reserve(size_t(layout_->players()));
+        for (int player = 0; player < layout_->players(); ++player) {
+            clients_.emplace_back(specOf(player));
+        }
+        for (int player = 0; player < layout_->players(); ++player) {
+            EngineClient& client = clients_[size_t(player)];
+            std::optional<EngineFailure> failure = client.start();
+            if (!failure) failure = client.newGame(ruleLine);
+            if (failure) forfeit(player, reasonOfFault(failure->fault), failure->detail);
+        }
+    }
+
+    void resignFor(int player) {
+        Forfeit entry = *pending_[size_t(player)];
+        pending_[size_t(player)].reset();
+        entry.ply = ply();
+        outcome_.record.forfeits.push_back(entry);
+        game_.play(Move::resign());
+        outcome_.record.moves.emplace_back("resign");
+        outcome_.record.moveTimesMs.push_back(0);
+    }
+
+    std::string positionCommand() const {
+        std::string command = "position " + setup_.opening.base;
+        if (setup_.opening.moves.empty() && outcome_.record.moves.empty()) return command;
+        command += " moves";
+        for (const std::string& move : setup_.opening.moves) command += " " + move;
+        for (const std::string& move : outcome_.record.moves) command += " " + move;
+        return command;
+    }
+
+    // Returns the time the engine took.
+    int64_t askForMove(int mover) {
+        const EngineSpec& spec = specOf(mover);
+        const std::optional<int64_t> allowance = clocks_.allowanceMs(mover, spec.timeMarginMs);
+        const SearchReply reply =
+            clients_[size_t(mover)].search(positionCommand(), clocks_.goCommand(mover), allowance);
+        if (reply.failure) {
+            forfeit(mover, reasonOfFault(reply.failure->fault), reply.failure->detail);
+            return reply.elapsedMs;
+        }
+        if (reply.timedOut || (allowance && reply.elapsedMs > *allowance)) {
+            forfeit(mover, EndReason::TimeLoss,
+                    fmt::format("no bestmove within {} ms (clock and margin)", *allowance));
+            return reply.elapsedMs;
+        }
+        ++outcome_.engineMoves;
+        const Position& now = game_.position();
+        Expected<Move> move = parseMove(now, reply.move);
+        if (!move) {
+            forfeit(mover, EndReason::IllegalMove,
+                    fmt::format("bestmove '{}': {}", reply.move.substr(0, 60), move.error()));
+            return reply.elapsedMs;
+        }
+        clocks_.charge(mover, reply.elapsedMs);
+        const std::string text =
+            move->kind == MoveKind::Resign ? "resign" : formatMove(now, *move, HoleNotation::Name);
+        game_.play(*move);
+        outcome_.record.moves.push_back(text);
+        outcome_.record.moveTimesMs.push_back(reply.elapsedMs);
+        return reply.elapsedMs;
+    }
+
+    void finishRecord(const Position& last, bool capped, bool endedByForfeit) {
+        GameRecord& record = outcome_.record;
+        for (int player = 0; player < layout_->players(); ++player) {
+            record.places.push_back(last.place(player));
+        }
+        if (capped) {
+            record.reason = EndReason::Cap;
+            record.termination =
+                fmt::format("no end after {} rounds: places by progress", effectiveCap(config_));
+        } else if (endedByForfeit) {
+            const Forfeit& last_forfeit = record.forfeits.back();
+            record.reason = last_forfeit.reason;
+            record.termination =
+                fmt::format("player {} ({}) forfeits: {}", last_forfeit.player + 1,
+                            record.engines[size_t(last_forfeit.player)], last_forfeit.detail);
+        } else {
+            record.reason = reasonOfStatus(last.status());
+            record.termination = std::string(statusName(last.status()));
+            if (record.reason == EndReason::Resign) {
+                record.termination = fmt::format("player {} ({}) resigns", last.mover() + 1,
+                                                 record.engines[size_t(last.mover())]);
+            }
+        }
+    }
+
+    const MatchConfig& config_;
+    std::shared_ptr<const Layout> layout_;
+    const GameSetup& setup_;
+    Game game_;
+    GameClocks clocks_;
+    std::vector<EngineClient> clients_;
+    std::vector<std::optional<Forfeit>> pending_;  // forfeits waiting for the player's turn
+    GameOutcome outcome_;
+};
+
+}  // namespace
+
+int effectiveCap(const MatchConfig& config) {
+    if (config.capRounds) return *config.capRounds;
+    return config.rules.moveLimit == 0 ? kDefaultCapRounds : 0;
+}
+
+GameOutcome playGame(const MatchConfig& config, const std::shared_ptr<const Layout>& layout,
+                     const GameSetup& setup) {
+    GameTable table(config, layout, setup);
+    return table.play();
+}
+
+}  // namespace cc::match

@@ -1,0 +1,80 @@
+#pragma once
+// Everything a ccmatch run is told on its command line (protocol-spec/match.md), as
+// plain data. cli_parser.h fills it; the rest of ccmatch only reads it.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/rules.h"
+
+namespace cc::match {
+
+// How long an engine may think: a clock (tc=BASE+INC), a fixed time a move (st=), and
+// search limits (depth=, nodes=) that may come with either.
+struct TimeControl {
+    std::optional<int64_t> baseMs;
+    int64_t incrementMs = 0;
+    std::optional<int64_t> moveTimeMs;
+    std::optional<int> depth;
+    std::optional<int64_t> nodes;
+
+    [[nodiscard]] bool any() const { return baseMs || moveTimeMs || depth || nodes; }
+};
+
+struct EngineSpec {
+    std::string name;
+    std::string command;
+    std::string directory;
+    std::vector<std::pair<std::string, std::string>> options;  // setoption name K value V
+    TimeControl timeControl;
+    int64_t timeMarginMs = 50;       // a clock may run this far below zero before a loss
+    int64_t readyTimeoutMs = 10000;  // cciok and readyok must come within this
+    int64_t moveTimeoutMs = 60000;   // bestmove without a clock (depth, nodes) within this
+};
+
+struct SprtConfig {
+    double elo0 = 0;
+    double elo1 = 5;
+    double alpha = 0.05;
+    double beta = 0.05;
+};
+
+struct OpeningConfig {
+    std::string file;          // lines of `position` arguments; empty: the start position
+    bool randomOrder = false;  // order=random: shuffled by the seed
+    int start = 1;             // the first line used (1-based)
+    int randomPlies = 0;       // random legal plies played after the opening
+};
+
+struct Shard {
+    int index = 1;  // 1-based
+    int count = 1;
+};
+
+enum class Mode { Match, Help, Compliance, Merge, Replay };
+
+struct MatchConfig {
+    Mode mode = Mode::Match;
+    std::vector<EngineSpec> engines;
+    std::string ruleWords;    // as given to -rules
+    Rules rules;              // what they make of the standard two-player rules
+    std::vector<int> lineup;  // engine (0-based) per player slot, before rotation
+    int gamesPerRound = 0;    // 0: the number of players (one seat rotation)
+    int rounds = 1;
+    int concurrency = 1;
+    uint64_t seed = 1;
+    OpeningConfig openings;
+    std::optional<int> capRounds;  // unset: the documented default
+    std::string pgnOut;
+    std::string resultsFile;
+    std::optional<SprtConfig> sprt;
+    bool recover = false;
+    Shard shard;
+    std::vector<std::string> inputFiles;  // -merge and -replay
+    std::string complianceCommand;
+};
+
+}  // namespace cc::match

@@ -1,0 +1,142 @@
+#include "match/match_runner.h"
+
+#include <fmt/format.h>
+
+#include <atomic>
+#include <fstream>
+#include <mutex>
+#include <thread>
+
+#include "core/rules_text.h"
+#include "match/game_runner.h"
+#include "match/openings.h"
+#include "match/report.h"
+#include "match/seating.h"
+#include "match/standings.h"
+
+namespace cc::match {
+
+namespace {
+
+struct PlannedGame {
+    int game;   // 1-based over the whole match
+    int round;  // 0-based
+    int rotation;
+};
+
+// The games of this shard: whole rounds, so every pair of games on one opening (and
+// every seat rotation) stays on one machine.
+std::vector<PlannedGame> planShard(const MatchConfig& config) {
+    std::vector<PlannedGame> games;
+    for (int round = 0; round < config.rounds; ++round) {
+        if (round % config.shard.count != config.shard.index - 1) continue;
+        for (int index = 0; index < config.gamesPerRound; ++index) {
+            games.push_back({round * config.gamesPerRound + index + 1, round, index});
+        }
+    }
+    return games;
+}
+
+std::vector<std::string> engineNames(const MatchConfig& config) {
+    std::vector<std::string> names;
+    for (const EngineSpec& engine : config.engines) names.push_back(engine.name);
+    return names;
+}
+
+// What the worker threads share; every member is used under the lock.
+class MatchState {
+  public:
+    MatchState(const MatchConfig& config, std::ostream& out, RunFacts facts)
+        : config_(config), out_(out), facts_(std::move(facts)), standings_(engineNames(config)) {}
+
+    // Books the finished game. False once the match should stop (SPRT decided, or an
+    // engine broke without -recover).
+    bool finish(const GameOutcome& outcome) {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        standings_.add(outcome.record);
+        refereeMs_ += outcome.refereeMs;
+        engineMoves_ += outcome.engineMoves;
+        if (!config_.pgnOut.empty()) {
+            std::ofstream records(config_.pgnOut, std::ios::app);
+            records << formatRecord(outcome.record);
+        }
+        out_ << finishedLine(outcome.record) << '\n' << scoreLine(standings_, facts_) << std::endl;
+        if (config_.sprt && standings_.engines().size() >= 2) {
+            const SprtState state =
+                sprt(standings_.bestSamples(), config_.sprt->elo0, config_.sprt->elo1,
+                     config_.sprt->alpha, config_.sprt->beta);
+            if (state.decided() && !stopping_) {
+                out_ << fmt::format("SPRT: {} accepted (LLR {:.2f}): stopping the match",
+                                    state.verdict(), state.llr)
+                     << std::endl;
+                stopping_ = true;
+            }
+        }
+        if (outcome.engineBroke && !config_.recover && !stopping_) {
+            out_ << "An engine crashed or stopped answering: stopping the match (use -recover "
+                    "to play on)"
+                 << std::endl;
+            stopping_ = true;
+        }
+        return !stopping_;
+    }
+
+    [[nodiscard]] bool stopping() {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        return stopping_;
+    }
+
+    // After the workers have ended.
+    void report(std::ostream& errors) {
+        if (engineMoves_ > 0) facts_.refereeMsPerMove = double(refereeMs_) / double(engineMoves_);
+        out_ << finalTable(standings_, facts_);
+        if (config_.resultsFile.empty()) return;
+        std::ofstream json(config_.resultsFile, std::ios::trunc);
+        json << resultsJson(standings_, facts_);
+        if (!json) errors << "ccmatch: cannot write " << config_.resultsFile << '\n';
+    }
+
+  private:
+    const MatchConfig& config_;
+    std::ostream& out_;
+    RunFacts facts_;
+    std::mutex mutex_;
+    Standings standings_;
+    int64_t refereeMs_ = 0;
+    int64_t engineMoves_ = 0;
+    bool stopping_ = false;
+};
+
+}  // namespace
+
+int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors) {
+    const std::shared_ptr<const Layout> layout = Layout::make(config.rules);
+    Expected<OpeningBook> book = OpeningBook::load(config.openings, layout, config.seed);
+    if (!book) {
+        errors << "ccmatch: " << book.error() << '\n';
+        return 1;
+    }
+    const std::vector<PlannedGame> plan = planShard(config);
+    RunFacts facts{formatRules(config.rules), config.sprt, config.shard, int(plan.size()), 0};
+    MatchState state(config, out, facts);
+    std::atomic<size_t> next{0};
+    auto work = [&] {
+        while (!state.stopping()) {
+            const size_t index = next++;
+            if (index >= plan.size()) return;
+            const PlannedGame& planned = plan[index];
+            GameSetup setup{planned.game, planned.round + 1, book->forRound(planned.round),
+                            rotateLineup(config.lineup, planned.rotation)};
+            if (!state.finish(playGame(config, layout, setup))) return;
+        }
+    };
+    std::vector<std::thread> workers;
+    const int threads = std::max(1, std::min<int>(config.concurrency, int(plan.size())));
+    workers.reserve(size_t(threads));
+    for (int thread = 0; thread < threads; ++thread) workers.emplace_back(work);
+    for (std::thread& worker : workers) worker.join();
+    state.report(errors);
+    return 0;
+}
+
+}  // namespace cc::match

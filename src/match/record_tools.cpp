@@ -1,0 +1,116 @@
+#include "match/record_tools.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "core/move_text.h"
+#include "core/position_text.h"
+#include "core/rules_text.h"
+#include "match/openings.h"
+#include "match/report.h"
+#include "match/standings.h"
+#include "util/text.h"
+
+namespace cc::match {
+
+namespace {
+
+Expected<std::vector<GameRecord>> readRecords(const std::vector<std::string>& files) {
+    std::vector<GameRecord> records;
+    for (const std::string& name : files) {
+        std::ifstream file(name);
+        if (!file) return Error{fmt::format("cannot read '{}'", name)};
+        std::stringstream text;
+        text << file.rdbuf();
+        Expected<std::vector<GameRecord>> parsed = parseRecords(text.str());
+        if (!parsed) return Error{fmt::format("{}: {}", name, parsed.error())};
+        records.insert(records.end(), parsed->begin(), parsed->end());
+    }
+    return records;
+}
+
+Expected<std::shared_ptr<const Layout>> layoutOf(const GameRecord& record) {
+    Expected<Rules> rules =
+        applyRuleWords(presetRules(Preset::Standard, 2), splitWords(record.rules));
+    if (!rules) return Error{fmt::format("game {}: Rules: {}", record.game, rules.error())};
+    return Layout::make(*rules);
+}
+
+}  // namespace
+
+int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& errors) {
+    Expected<std::vector<GameRecord>> records = readRecords(config.inputFiles);
+    if (!records) {
+        errors << "ccmatch: " << records.error() << '\n';
+        return 1;
+    }
+    std::vector<GameRecord>& games = *records;
+    std::stable_sort(games.begin(), games.end(),
+                     [](const GameRecord& a, const GameRecord& b) { return a.game < b.game; });
+    for (size_t index = 1; index < games.size(); ++index) {
+        if (games[index].game == games[index - 1].game) {
+            errors << fmt::format("ccmatch: game {} appears twice (the same shard merged twice?)\n",
+                                  games[index].game);
+            return 1;
+        }
+        if (games[index].rules != games[0].rules) {
+            errors << fmt::format("ccmatch: game {} has other rules than game {}\n",
+                                  games[index].game, games[0].game);
+            return 1;
+        }
+    }
+    // Engines in the order game 1 lists them: the order of the run's -engine options
+    // for the default lineup.
+    Standings standings({});
+    for (const GameRecord& record : games) standings.add(record);
+    RunFacts facts{games.empty() ? "" : games[0].rules, config.sprt, Shard{}, int(games.size()), 0};
+    out << finalTable(standings, facts);
+    if (!config.resultsFile.empty()) {
+        std::ofstream json(config.resultsFile, std::ios::trunc);
+        json << resultsJson(standings, facts);
+    }
+    if (!config.pgnOut.empty()) {
+        std::ofstream merged(config.pgnOut, std::ios::trunc);
+        for (const GameRecord& record : games) merged << formatRecord(record);
+    }
+    return 0;
+}
+
+int replayRecords(const MatchConfig& config, std::ostream& out, std::ostream& errors) {
+    Expected<std::vector<GameRecord>> records = readRecords(config.inputFiles);
+    if (!records) {
+        errors << "ccmatch: " << records.error() << '\n';
+        return 1;
+    }
+    for (const GameRecord& record : *records) {
+        Expected<std::shared_ptr<const Layout>> layout = layoutOf(record);
+        if (!layout) {
+            errors << "ccmatch: " << layout.error() << '\n';
+            return 1;
+        }
+        Expected<Opening> opening = parseOpening(*layout, record.opening);
+        Expected<Game> game = opening ? replayOpening(*layout, *opening) : Error{opening.error()};
+        if (!game) {
+            errors << fmt::format("ccmatch: game {}: Opening: {}\n", record.game, game.error());
+            return 1;
+        }
+        out << fmt::format("game {} ply 0 {}\n", record.game, formatPosition(game->position()));
+        for (size_t ply = 0; ply < record.moves.size(); ++ply) {
+            Expected<Move> move = parseMove(game->position(), record.moves[ply]);
+            if (!move) {
+                errors << fmt::format("ccmatch: game {} ply {}: {}\n", record.game, ply + 1,
+                                      move.error());
+                return 1;
+            }
+            game->play(*move);
+            out << fmt::format("game {} ply {} {}\n", record.game, ply + 1,
+                               formatPosition(game->position()));
+        }
+    }
+    return 0;
+}
+
+}  // namespace cc::match

@@ -1,0 +1,31 @@
+#pragma once
+// What ccmatch prints (protocol-spec/match.md, "Output"): a line per finished game, the
+// running score, the final table, and the JSON results file.
+
+#include <optional>
+#include <string>
+
+#include "match/game_record.h"
+#include "match/match_config.h"
+#include "match/standings.h"
+
+namespace cc::match {
+
+// What the totals alone do not say.
+struct RunFacts {
+    std::string rules;
+    std::optional<SprtConfig> sprt;
+    Shard shard;
+    int plannedGames = 0;
+    double refereeMsPerMove = 0;  // ccmatch's own time per bestmove (not for -merge)
+};
+
+// "Finished game 3 (A vs B): 1-0 {finish}".
+std::string finishedLine(const GameRecord& record);
+// The running score: two engines' W-L-D, score, Elo and error, LLR when SPRT runs;
+// for N players each engine's points and average place.
+std::string scoreLine(const Standings& standings, const RunFacts& facts);
+std::string finalTable(const Standings& standings, const RunFacts& facts);
+std::string resultsJson(const Standings& standings, const RunFacts& facts);
+
+}  // namespace cc::match
