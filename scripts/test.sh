@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# The browser GUI's tests (tests/web/) need Chromium, its driver, Selenium and websocketd.
+bash scripts/web-packages.sh
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 
 # The portable build (no -march=native) compiles the move generator's other short-hop

@@ -1,0 +1,241 @@
+"""Shared pieces of the browser tests and the screenshot script: a websocketd server
+for web/ on a free loopback port, headless Chromium through Selenium, and waits on the
+page's DOM state (data attributes of <body>, see web/js/page-view.js)."""
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException,
+                                            TimeoutException)
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+except ImportError as missing:
+    raise SystemExit(f"{missing}: the browser tests need Debian's python3-selenium, chromium, "
+                     "chromium-driver and websocketd: run bash scripts/web-packages.sh") from missing
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# Generous: the machine has two cores shared with other builds and tests.
+WAIT_SECONDS = float(os.environ.get("CCENGINE_WEB_WAIT", "60"))
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def gui_server(*engine_command):
+    """websocketd serving web/ and one engine process (the command and its arguments)
+    per WebSocket connection;
+    yields the page's address and websocketd's process id."""
+    port = free_port()
+    server = subprocess.Popen(
+        ["websocketd", f"--port={port}", "--address=127.0.0.1",
+         f"--staticdir={os.path.join(REPO, 'web')}", "--loglevel=error", *engine_command],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + WAIT_SECONDS
+        while True:
+            try:
+                with urllib.request.urlopen(url, timeout=5) as reply:
+                    reply.read()
+                break
+            except OSError:
+                if server.poll() is not None:
+                    raise RuntimeError(f"websocketd exited: {server.stderr.read().decode()}")
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)  # polling for the port to open, not synchronising the page
+        yield url, server.pid
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        server.stderr.close()
+
+
+@contextlib.contextmanager
+def chromium(width=1400, height=1000):
+    profile = tempfile.mkdtemp(prefix="ccengine-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage", f"--user-data-dir={profile}",
+                 f"--window-size={width},{height}"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(WAIT_SECONDS)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def child_processes(parent_pid):
+    """Ids of the processes whose parent is parent_pid (the engines of our websocketd)."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # the process ended while we looked
+        if int(fields[1]) == parent_pid:
+            children.append(int(entry))
+    return children
+
+
+class Page:
+    """The GUI page in a browser, with the steps a person takes and waits on its state."""
+
+    def __init__(self, driver, url):
+        self.driver = driver
+        self.url = url
+
+    def open(self, query=""):
+        self.driver.get(self.url + query)
+        self.wait_for(lambda: self.body("ready") == "true" or self.errors(), "the page to start")
+        assert not self.errors(), self.errors()
+
+    def body(self, name):
+        return self.driver.find_element(By.TAG_NAME, "body").get_attribute(f"data-{name}")
+
+    def errors(self):
+        return [item.text for item in self.driver.find_elements(By.CSS_SELECTOR, "#errors li")]
+
+    def wait_for(self, condition, what, seconds=WAIT_SECONDS):
+        # The page redraws its panels on every change: an element found a moment ago
+        # may be gone by the time it is read, so those errors mean "look again".
+        waiting = WebDriverWait(self.driver, seconds, poll_frequency=0.05,
+                                ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
+        try:
+            waiting.until(lambda _: condition())
+        except TimeoutException as error:
+            raise AssertionError(f"timed out waiting for {what}; errors on the page: {self.errors()}; "
+                                 f"notice: {self.text('notice')!r}; status: {self.text('status')!r}; "
+                                 f"the protocol log's end:\n{self.log_tail()}") from error
+
+    def log_tail(self, lines=40):
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll('#log div')].slice(-arguments[0])"
+            ".map((line) => line.textContent).join('\\n');", lines)
+
+    def text(self, element_id):
+        return self.driver.find_element(By.ID, element_id).text
+
+    def idle(self):
+        return self.body("busy") == "false"
+
+    def wait_ply(self, ply):
+        """Waits until move `ply` is on the board (an engine may already have answered it)."""
+        self.wait_for(lambda: int(self.body("ply")) >= ply and self.idle(), f"move {ply} to be on the board")
+
+    def click(self, element_id):
+        self.driver.find_element(By.ID, element_id).click()
+
+    def choose(self, element_id, value):
+        Select(self.driver.find_element(By.ID, element_id)).select_by_value(value)
+
+    def type_into(self, element_id, text):
+        box = self.driver.find_element(By.ID, element_id)
+        box.clear()
+        box.send_keys(text)
+
+    def set_text_box(self, text):
+        # send_keys of a long text is slow and types character by character; the value
+        # is set as a paste would set it.
+        self.driver.execute_script("document.getElementById('text-box').value = arguments[0];", text)
+
+    def new_game(self, rules_words=None, seats=None, preset="standard", players="2"):
+        """Sets up and starts a game. rules_words: {key: value} for 'More rules';
+        seats: {player: 'person'|('engine', limit, value, skill)}."""
+        self.choose("preset", preset)
+        self.choose("players", players)
+        if rules_words and not self.driver.find_element(By.ID, "more-rules").get_attribute("open"):
+            self.driver.find_element(By.CSS_SELECTOR, "#more-rules summary").click()
+        for key, value in (rules_words or {}).items():
+            control = self.driver.find_element(By.ID, f"rule-{key}")
+            if control.tag_name == "select":
+                self.choose(f"rule-{key}", value)
+            else:
+                self.type_into(f"rule-{key}", value)
+        for player, seat in (seats or {}).items():
+            if seat == "person":
+                self.choose(f"seat-kind-{player}", "person")
+            else:
+                _, limit, value, skill = seat
+                self.choose(f"seat-kind-{player}", "engine")
+                self.choose(f"seat-limit-{player}", limit)
+                if limit != "infinite":  # which has no value
+                    self.type_into(f"seat-value-{player}", str(value))
+                self.type_into(f"seat-skill-{player}", str(skill))
+        self.start_and_wait(lambda: self.click("new-game"), "the new game")
+
+    def start_and_wait(self, action, what):
+        games = self.body("games")
+        errors = len(self.errors())
+        action()
+        self.wait_for(lambda: (self.body("games") != games and self.idle()) or len(self.errors()) > errors, what)
+        assert len(self.errors()) == errors, self.errors()
+
+    def hole(self, name):
+        return self.driver.find_element(By.CSS_SELECTOR, f".hole-hit[data-hole='{name}']")
+
+    def piece(self, name):
+        found = self.driver.find_elements(By.CSS_SELECTOR, f".piece[data-hole='{name}']")
+        return found[0] if found else None
+
+    def targets(self):
+        return {target.get_attribute("data-hole"): target.get_attribute("data-move")
+                for target in self.driver.find_elements(By.CSS_SELECTOR, ".target")}
+
+    def click_piece(self, name):
+        """Clicks a piece and waits for its legal targets (or for a refusal)."""
+        refusals = self.body("refusals")
+        self.piece(name).click()
+        self.wait_for(lambda: self.targets() or self.body("refusals") != refusals, f"targets of {name}")
+        return self.targets()
+
+    def click_target(self, name):
+        self.driver.find_element(By.CSS_SELECTOR, f".target[data-hole='{name}']").click()
+
+    def move(self, source, target):
+        """A person's move by two clicks; waits until it is on the board."""
+        ply = int(self.body("ply"))
+        targets = self.click_piece(source)
+        assert target in targets, f"{target} is not among the targets of {source}: {targets}"
+        self.click_target(target)
+        self.wait_ply(ply + 1)
+
+    def position_text(self):
+        before = self.driver.find_element(By.ID, "text-box").get_attribute("value")
+        self.set_text_box("")
+        self.click("copy-position")
+        self.wait_for(lambda: self.driver.find_element(By.ID, "text-box").get_attribute("value") != "",
+                      "the position text")
+        del before
+        return self.driver.find_element(By.ID, "text-box").get_attribute("value")
+
+    def set_position(self, text):
+        self.set_text_box(text)
+        self.start_and_wait(lambda: self.click("set-position"), "the position to be set")

@@ -1,0 +1,242 @@
+// Draws the star in SVG: holes, arms, pieces (kings, bonus marks, spare pieces),
+// the selected piece, its legal targets, the last move's path and the engine's best
+// line; animates a move along its path; reports clicks on holes.
+import { HOLES, holeOf, oppositeSeat } from './geometry.js';
+import { SEAT_STYLES, SPARE_STYLE, glyphElement } from './seat-style.js';
+import { pathOfMove } from './move-text.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const UNIT = 20; // half the distance between neighbouring holes of a row
+const ROW_HEIGHT = UNIT * Math.sqrt(3); // rows of equilateral triangles
+const HOLE_RADIUS = 6;
+const PIECE_RADIUS = 14;
+const STEP_MILLISECONDS = { slow: 400, normal: 180, fast: 60, off: 0 };
+
+function svg(tag, attributes = {}, parent = null) {
+  const element = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  if (parent) parent.appendChild(element);
+  return element;
+}
+
+export class BoardView {
+  // container: an element to draw into; onHoleClick(holeName) for every click on a hole.
+  constructor(container, onHoleClick) {
+    this.root = svg('svg', { viewBox: '-275 -310 550 620', class: 'board', role: 'img' });
+    this.root.setAttribute('aria-label', 'Chinese Checkers board');
+    container.appendChild(this.root);
+    this.layers = {};
+    for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'preview', 'targets', 'labels']) {
+      this.layers[name] = svg('g', { class: `layer-${name}` }, this.root);
+    }
+    this.seatAtBottom = 1;
+    this.showNames = false;
+    this.animationSpeed = 'normal';
+    this.hoverLabel = svg('text', { class: 'hover-label', visibility: 'hidden' }, this.root);
+    this.root.addEventListener('click', (event) => {
+      const target = event.target.closest('[data-hole]');
+      if (target) onHoleClick(target.dataset.hole);
+    });
+    this.root.addEventListener('mouseover', (event) => {
+      const target = event.target.closest('[data-hole]');
+      if (target) this.showHoverName(target.dataset.hole);
+      // Over a lit target: the hop chain that the click would play.
+      this.layers.preview.replaceChildren();
+      if (target?.dataset.move) this.drawPath(pathOfMove(target.dataset.move), 'preview', this.layers.preview);
+    });
+    this.root.addEventListener('mouseleave', () => {
+      this.hoverLabel.setAttribute('visibility', 'hidden');
+      this.layers.preview.replaceChildren();
+    });
+    this.state = null;
+  }
+
+  // Screen point of a hole, turned so that `seatAtBottom`'s arm points down.
+  point(holeName) {
+    const hole = holeOf(holeName);
+    const px = hole.x * UNIT;
+    const py = -hole.y * ROW_HEIGHT;
+    const angle = (-(this.seatAtBottom - 1) * Math.PI) / 3;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    return [px * cos - py * sin, px * sin + py * cos];
+  }
+
+  setSeatAtBottom(seat) {
+    this.seatAtBottom = seat;
+    if (this.state) this.render(this.state);
+  }
+
+  setAnimationSpeed(speed) {
+    this.animationSpeed = speed;
+  }
+
+  setShowNames(show) {
+    this.showNames = show;
+    if (this.state) this.render(this.state);
+  }
+
+  // state: { position (parsePositionText), seatsInPlay: Set, campSize: 10|15, finishedSeats: Set,
+  //   moverSeats: Set, selected, targets: [{hole, move, swap}], lastPath: [holes],
+  //   bestLine: [[holes], ...] }
+  render(state) {
+    this.state = state;
+    for (const layer of Object.values(this.layers)) layer.replaceChildren();
+    this.drawArms(state);
+    this.drawHoles();
+    this.drawPath(state.lastPath, 'last-move');
+    (state.bestLine ?? []).forEach((path, ply) => this.drawPath(path, `best-line ply-${Math.min(ply, 2)}`));
+    this.drawPieces(state);
+    this.drawTargets(state);
+    if (this.showNames) this.drawNames();
+  }
+
+  // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
+  // is no army's start gets a dashed outline in the colour of the army heading there.
+  // With 15-piece armies both are the 15-hole camps (protocol-spec/rules.md, `pieces`).
+  drawArms(state) {
+    const camp = state.campSize === 15;
+    for (const seat of state.seatsInPlay) {
+      this.armTriangle(seat, SEAT_STYLES[seat], 'arm-tint', camp);
+      const goal = oppositeSeat(seat);
+      if (!state.seatsInPlay.has(goal)) this.armTriangle(goal, SEAT_STYLES[seat], 'arm-goal', camp);
+    }
+  }
+
+  // The arm's three corner holes (those farthest from its centre), pushed outwards; for
+  // a camp the base corners move one row further from the tip (side 5 instead of 4).
+  armTriangle(arm, style, kind, camp) {
+    const points = HOLES.filter((hole) => hole.arm === arm).map((hole) => this.point(hole.name));
+    const centre = (corners) => [
+      corners.reduce((sum, [x]) => sum + x, 0) / corners.length,
+      corners.reduce((sum, [, y]) => sum + y, 0) / corners.length,
+    ];
+    const [cx, cy] = centre(points);
+    let corners = points
+      .map(([x, y]) => ({ x, y, d: Math.hypot(x - cx, y - cy) }))
+      .sort((a, b) => b.d - a.d)
+      .slice(0, 3)
+      .map(({ x, y }) => [x, y]);
+    if (camp) {
+      // The tip is the corner farthest from the board's centre (0, 0).
+      const tip = corners.reduce((far, corner) => (Math.hypot(...corner) > Math.hypot(...far) ? corner : far));
+      corners = corners.map(([x, y]) => [tip[0] + ((x - tip[0]) * 4) / 3, tip[1] + ((y - tip[1]) * 4) / 3]);
+    }
+    const [mx, my] = centre(corners);
+    const outline = corners.map(([x, y]) => {
+      const d = Math.hypot(x - mx, y - my);
+      return [x + ((x - mx) / d) * UNIT * 0.9, y + ((y - my) / d) * UNIT * 0.9];
+    });
+    svg('polygon', {
+      points: outline.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),
+      fill: kind === 'arm-tint' ? style.tint : 'none',
+      stroke: style.colour,
+      class: kind,
+    }, this.layers.arms);
+  }
+
+  drawHoles() {
+    for (const hole of HOLES) {
+      const [x, y] = this.point(hole.name);
+      const spot = svg('circle', { cx: x, cy: y, r: HOLE_RADIUS, class: 'hole', 'data-hole': hole.name }, this.layers.holes);
+      // A larger transparent disc makes the whole hole easy to click.
+      svg('circle', { cx: x, cy: y, r: UNIT * 0.95, class: 'hole-hit', 'data-hole': hole.name }, this.layers.holes);
+      svg('title', {}, spot).textContent = hole.name;
+    }
+  }
+
+  drawPath(path, kind, layer = this.layers.paths) {
+    if (!path || path.length < 2) return;
+    const points = path.map((name) => this.point(name).map((v) => v.toFixed(1)).join(',')).join(' ');
+    svg('polyline', { points, class: `path ${kind}` }, layer);
+    const [x, y] = this.point(path[path.length - 1]);
+    svg('circle', { cx: x, cy: y, r: 5, class: `path-end ${kind}` }, layer);
+  }
+
+  drawPieces(state) {
+    for (const [holeName, piece] of state.position.pieces) {
+      this.layers.pieces.appendChild(this.pieceElement(holeName, piece, state));
+    }
+  }
+
+  pieceElement(holeName, piece, state) {
+    const style = piece.spare ? SPARE_STYLE : SEAT_STYLES[piece.seat];
+    const classes = ['piece', piece.spare ? 'spare' : `seat-${piece.seat}`];
+    if (piece.king) classes.push('king');
+    if (piece.bonusEarned) classes.push('bonus-earned');
+    if (state.finishedSeats.has(piece.seat)) classes.push('finished');
+    if (state.moverSeats.has(piece.seat)) classes.push('to-move');
+    if (state.selected === holeName) classes.push('selected');
+    const [x, y] = this.point(holeName);
+    const group = svg('g', { class: classes.join(' '), 'data-hole': holeName, 'data-seat': piece.seat });
+    group.style.transform = `translate(${x}px, ${y}px)`;
+    svg('circle', { r: PIECE_RADIUS, fill: style.colour, class: 'piece-body' }, group);
+    const glyph = glyphElement(style.glyph, PIECE_RADIUS * 0.5);
+    group.appendChild(glyph);
+    if (piece.king) this.drawCrown(group);
+    if (piece.bonusEarned) svg('circle', { cx: PIECE_RADIUS * 0.7, cy: -PIECE_RADIUS * 0.7, r: 4.5, class: 'bonus-mark' }, group);
+    if (state.finishedSeats.has(piece.seat)) {
+      // A tick at the lower right, white under black so it shows on every colour.
+      for (const kind of ['finished-mark-under', 'finished-mark']) {
+        svg('path', { d: 'M -6 0 L -2 5 L 7 -6', class: kind, transform: `translate(${PIECE_RADIUS * 0.6}, ${PIECE_RADIUS * 0.55})` }, group);
+      }
+    }
+    svg('title', {}, group).textContent = `${holeName}: ${piece.spare ? 'spare piece' : `seat ${piece.seat}${piece.king ? ' king' : ''}${piece.bonusEarned ? ', bonus earned' : ''}`}`;
+    return group;
+  }
+
+  drawCrown(group) {
+    // A crown above the glyph, and a gold ring: a king reads as a king in any colour.
+    svg('circle', { r: PIECE_RADIUS + 2.5, class: 'king-ring' }, group);
+    svg('polygon', { points: '-8,-4 -8,-13 -4,-8 0,-14 4,-8 8,-13 8,-4', class: 'crown', transform: `translate(0, ${-PIECE_RADIUS + 2})` }, group);
+  }
+
+  drawTargets(state) {
+    if (state.selected) {
+      const [x, y] = this.point(state.selected);
+      svg('circle', { cx: x, cy: y, r: PIECE_RADIUS + 4, class: 'selected-ring' }, this.layers.marks);
+    }
+    for (const target of state.targets ?? []) {
+      const [x, y] = this.point(target.hole);
+      svg('circle', {
+        cx: x, cy: y, r: PIECE_RADIUS - 3,
+        class: `target${target.swap ? ' swap' : ''}`,
+        'data-hole': target.hole,
+        'data-move': target.move,
+      }, this.layers.targets);
+    }
+  }
+
+  drawNames() {
+    for (const hole of HOLES) {
+      const [x, y] = this.point(hole.name);
+      svg('text', { x, y: y + 3, class: 'hole-name' }, this.layers.labels).textContent = hole.name;
+    }
+  }
+
+  showHoverName(holeName) {
+    const [x, y] = this.point(holeName);
+    this.hoverLabel.textContent = holeName;
+    this.hoverLabel.setAttribute('x', String(x));
+    this.hoverLabel.setAttribute('y', String(y - PIECE_RADIUS - 4));
+    this.hoverLabel.setAttribute('visibility', 'visible');
+    this.root.appendChild(this.hoverLabel); // keep it on top
+  }
+
+  // Moves the piece on path[0] along the path (one hop or step per leg); resolves
+  // when done. The caller renders the new position afterwards.
+  async animate(path) {
+    const piece = this.layers.pieces.querySelector(`[data-hole="${path[0]}"]`);
+    const legMilliseconds = STEP_MILLISECONDS[this.animationSpeed];
+    if (!piece || path.length < 2 || legMilliseconds === 0) return;
+    this.layers.pieces.appendChild(piece); // above the others while it travels
+    const frames = path.map((name) => {
+      const [x, y] = this.point(name);
+      return { transform: `translate(${x}px, ${y}px)` };
+    });
+    const animation = piece.animate(frames, {
+      duration: legMilliseconds * (path.length - 1), easing: 'ease-in-out', fill: 'forwards',
+    });
+    await animation.finished;
+  }
+}

@@ -1,0 +1,132 @@
+// One WebSocket to one engine process (websocketd carries one protocol line per
+// message in each direction). Commands are handled strictly in order by the engine
+// (protocol-spec/protocol.md, "Conventions"), and several commands are silent on
+// success, so every exchange ends with `isready` and is complete at `readyok`.
+// Exchanges are queued: one is on the wire at a time, so every reply line belongs to it.
+
+export class EngineError extends Error {}
+
+export class EngineConnection {
+  // listeners: { onTraffic(direction, line), onEngineError(line), onClose(reason) }
+  constructor(url, listeners) {
+    this.url = url;
+    this.listeners = listeners;
+    this.socket = null;
+    this.queue = Promise.resolve();
+    this.lineHandler = null; // receives each line of the exchange on the wire
+    this.closed = true;
+  }
+
+  open() {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(this.url);
+      this.socket = socket;
+      socket.onopen = () => {
+        this.closed = false;
+        resolve();
+      };
+      socket.onmessage = (event) => {
+        // websocketd sends one line per message; split anyway in case of batching.
+        for (const line of String(event.data).split('\n')) {
+          if (line.trim() !== '') this.receive(line.replace(/\r$/, ''));
+        }
+      };
+      socket.onclose = (event) => {
+        const wasOpen = !this.closed;
+        this.closed = true;
+        const reason = `connection closed (code ${event.code}${event.reason ? `: ${event.reason}` : ''})`;
+        if (this.lineHandler) this.lineHandler(null, reason);
+        if (wasOpen) this.listeners.onClose(reason);
+        else reject(new Error(`could not connect to ${this.url}`));
+      };
+    });
+  }
+
+  close() {
+    if (this.socket) this.socket.close();
+  }
+
+  receive(line) {
+    this.listeners.onTraffic('in', line);
+    if (line.startsWith('error')) this.listeners.onEngineError(line);
+    if (this.lineHandler) this.lineHandler(line);
+    else this.listeners.onTraffic('unexpected', line);
+  }
+
+  sendLine(line) {
+    if (this.closed) throw new EngineError('not connected to the engine');
+    this.listeners.onTraffic('out', line);
+    this.socket.send(line);
+  }
+
+  // Runs `work` when the exchanges before it are done; returns its promise.
+  enqueue(work) {
+    const result = this.queue.then(work);
+    this.queue = result.catch(() => {}); // the caller gets the failure; the queue goes on
+    return result;
+  }
+
+  // Sends the commands and `isready`; resolves with the reply lines before `readyok`.
+  exchange(commands) {
+    return this.enqueue(() => new Promise((resolve, reject) => {
+      const lines = [];
+      this.lineHandler = (line, closedReason) => {
+        if (line === null) {
+          this.lineHandler = null;
+          reject(new EngineError(closedReason));
+        } else if (line === 'readyok') {
+          this.lineHandler = null;
+          resolve(lines);
+        } else lines.push(line);
+      };
+      try {
+        for (const command of commands) this.sendLine(command);
+        this.sendLine('isready');
+      } catch (error) {
+        this.lineHandler = null;
+        reject(error);
+      }
+    }));
+  }
+
+  // As exchange, but an `error` line from the engine rejects with its text.
+  async request(commands) {
+    const lines = await this.exchange(commands);
+    const error = lines.find((line) => line.startsWith('error'));
+    if (error) throw new EngineError(error);
+    return lines;
+  }
+
+  // Sends a `go` command (then calls onStarted); `onInfo(line)` gets each `info` line;
+  // resolves with the move of the `bestmove` line. While it runs, later exchanges wait
+  // in the queue; `stop()` is sent at once (the engine reads it during a search).
+  search(goCommand, onInfo, onStarted = () => {}) {
+    return this.enqueue(() => new Promise((resolve, reject) => {
+      this.lineHandler = (line, closedReason) => {
+        if (line === null) {
+          this.lineHandler = null;
+          reject(new EngineError(closedReason));
+        } else if (line.startsWith('bestmove')) {
+          this.lineHandler = null;
+          resolve(line.split(/\s+/)[1] ?? '');
+        } else if (line.startsWith('error')) {
+          // A refused go ends with this error line and no bestmove.
+          this.lineHandler = null;
+          reject(new EngineError(line));
+        } else if (line.startsWith('info')) onInfo(line);
+        else this.listeners.onTraffic('unexpected', line);
+      };
+      try {
+        this.sendLine(goCommand);
+        onStarted();
+      } catch (error) {
+        this.lineHandler = null;
+        reject(error);
+      }
+    }));
+  }
+
+  stop() {
+    if (!this.closed) this.sendLine('stop');
+  }
+}

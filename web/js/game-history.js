@@ -1,0 +1,53 @@
+// The game as the page remembers it: the rules, the start (`startpos` or a position
+// text), the moves played and the position text after each of them, so stepping
+// through the game needs no engine traffic. The engine stays the referee: every
+// position here is one it printed with `getposition`.
+import { parsePositionText } from './position.js';
+import { seatsOfPlayers } from './rules.js';
+
+export class GameHistory {
+  // start: `startpos` or a position text; the other arguments are the engine's
+  // replies for it: `position ...` (getposition), `result ...`, `legal ...`.
+  constructor(rules, start, startPositionText, startResultLine, startLegalLine) {
+    this.rules = rules; // Map from parseRulesLine
+    this.playersSeats = seatsOfPlayers(rules.get('armies'));
+    this.start = start;
+    this.plies = [{
+      move: null, player: 0, position: parsePositionText(startPositionText), result: startResultLine, legal: startLegalLine,
+    }];
+  }
+
+  get moveCount() {
+    return this.plies.length - 1;
+  }
+
+  get moves() {
+    return this.plies.slice(1).map((ply) => ply.move);
+  }
+
+  positionAt(ply) {
+    return this.plies[ply].position;
+  }
+
+  get current() {
+    return this.plies[this.plies.length - 1];
+  }
+
+  // The command that sets the engine to the game after `ply` moves (all by default).
+  positionCommand(ply = this.moveCount, extraMoves = []) {
+    const moves = [...this.moves.slice(0, ply), ...extraMoves];
+    return `position ${this.start}${moves.length ? ` moves ${moves.join(' ')}` : ' moves'}`;
+  }
+
+  push(move, player, positionText, resultLine, legalLine) {
+    this.plies.push({ move, player, position: parsePositionText(positionText), result: resultLine, legal: legalLine });
+  }
+
+  truncate(ply) {
+    this.plies.length = ply + 1;
+  }
+
+  rulesWords() {
+    return [...this.rules].map(([key, value]) => `${key}=${value}`).join(' ');
+  }
+}

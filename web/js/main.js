@@ -1,0 +1,140 @@
+// Starts the page: connects to the engine (websocketd, one engine process per
+// connection), does the `cci` handshake, builds the board and the panels and wires
+// the buttons to the game controller.
+import { EngineConnection } from './connection.js';
+import { BoardView } from './board-view.js';
+import { EnginePlayer, optionNamesOf } from './engine-player.js';
+import { GameController } from './game-controller.js';
+import { PageView } from './page-view.js';
+import { SetupForm } from './setup-form.js';
+import { SEAT_STYLES } from './seat-style.js';
+
+const byId = (id) => document.getElementById(id);
+const parameters = new URLSearchParams(window.location.search);
+// ?engine=ws://host:port/ talks to another bridge; by default the page's own server.
+const engineUrl = parameters.get('engine') ?? `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/`;
+const forceStandIn = parameters.get('mock') === '1';
+
+let controller = null;
+let view = null;
+
+function appendLog(direction, line) {
+  const log = byId('log');
+  const marks = { out: '> ', in: '< ', unexpected: '? ' };
+  const entry = document.createElement('div');
+  entry.className = `log-${direction}${line.startsWith('error') ? ' log-error' : ''}`;
+  entry.textContent = `${marks[direction]}${line}`;
+  log.appendChild(entry);
+  // Keep the log bounded: a long engine-against-engine game prints a lot of info.
+  while (log.childElementCount > 2000) log.firstElementChild.remove();
+  if (direction === 'unexpected') view.error(`Unexpected line from the engine: ${line}`);
+}
+
+function setConnectionStatus(text, ok) {
+  const status = byId('connection-status');
+  status.textContent = text;
+  status.classList.toggle('bad', !ok);
+}
+
+// Opens a connection and handshakes; resolves with { connection, enginePlayer }.
+async function connect() {
+  setConnectionStatus(`connecting to ${engineUrl}`, true);
+  const connection = new EngineConnection(engineUrl, {
+    onTraffic: appendLog,
+    onEngineError: (line) => view.error(`Engine: ${line}`),
+    onClose: (reason) => {
+      setConnectionStatus(`engine ${reason}`, false);
+      view.error(`The engine's ${reason}. Press Reconnect to start a new engine.`);
+      if (controller) controller.connectionClosed();
+    },
+  });
+  await connection.open();
+  const cciLines = await connection.exchange(['cci']);
+  const idLine = cciLines.find((line) => line.startsWith('id name')) ?? 'id name (unknown engine)';
+  const options = optionNamesOf(cciLines);
+  const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
+  setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}`, true);
+  return { connection, enginePlayer };
+}
+
+function fillRotationChoices() {
+  const rotate = byId('rotate');
+  for (const seat of Object.keys(SEAT_STYLES)) {
+    const option = document.createElement('option');
+    option.value = seat;
+    option.textContent = `seat ${seat} (${SEAT_STYLES[seat].label})`;
+    rotate.appendChild(option);
+  }
+}
+
+function wireButtons(setupForm, board) {
+  const on = (id, handler) => byId(id).addEventListener('click', handler);
+  on('new-game', () => controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings()));
+  on('pass', () => controller.pass());
+  on('resign', () => controller.resign());
+  on('take-back', () => controller.takeBack());
+  on('move-now', () => controller.moveNow());
+  on('pause', () => controller.setEnginesPaused(!controller.enginesPaused));
+  on('first-move', () => controller.viewAt(0));
+  on('previous-move', () => controller.step(-1));
+  on('next-move', () => controller.step(1));
+  on('last-move', () => controller.viewAt(Number.MAX_SAFE_INTEGER));
+  on('play-from-here', () => controller.playFromHere());
+  on('copy-position', () => offerText(controller.positionText(), 'position text'));
+  on('copy-record', () => offerText(controller.recordText(), 'game record'));
+  on('set-position', () => controller.loadPosition(byId('text-box').value, setupForm.seatSettings()));
+  on('load-record', () => controller.loadRecord(byId('text-box').value, setupForm.seatSettings()));
+  on('reconnect', reconnect);
+  byId('rotate').addEventListener('change', (event) => board.setSeatAtBottom(Number(event.target.value)));
+  byId('show-names').addEventListener('change', (event) => board.setShowNames(event.target.checked));
+  byId('animation').addEventListener('change', (event) => board.setAnimationSpeed(event.target.value));
+  document.addEventListener('keydown', (event) => {
+    if (event.target.closest('input, textarea, select')) return;
+    if (event.key === 'ArrowLeft') controller.step(-1);
+    if (event.key === 'ArrowRight') controller.step(1);
+  });
+}
+
+// Puts the text in the text box and, where the browser allows, on the clipboard.
+async function offerText(text, what) {
+  byId('text-box').value = text;
+  try {
+    await navigator.clipboard.writeText(text);
+    view.notice(`Copied the ${what} to the clipboard and the text box`);
+  } catch (error) {
+    view.notice(`The ${what} is in the text box (the clipboard refused: ${error.message})`);
+  }
+}
+
+async function reconnect() {
+  try {
+    const { connection, enginePlayer } = await connect();
+    await controller.reconnected(connection, enginePlayer);
+  } catch (error) {
+    setConnectionStatus(error.message, false);
+    view.error(`Reconnect failed: ${error.message}`);
+  }
+}
+
+async function start() {
+  const setupForm = new SetupForm(byId('setup-fields'), (settings) => controller?.setSeatSettings(settings));
+  view = new PageView(setupForm, (ply) => controller.viewAt(ply));
+  window.addEventListener('error', (event) => view.error(`Page error: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) => view.error(`Page error: ${event.reason?.message ?? event.reason}`));
+  const board = new BoardView(byId('board'), (hole) => controller.clickHole(hole));
+  fillRotationChoices();
+  try {
+    const { connection, enginePlayer } = await connect();
+    controller = new GameController({ connection, board, view, enginePlayer });
+    wireButtons(setupForm, board);
+    await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
+    document.body.dataset.ready = 'true';
+  } catch (error) {
+    setConnectionStatus(error.message, false);
+    view.error(`Could not start: ${error.message}`);
+    byId('reconnect').hidden = false;
+    byId('reconnect').addEventListener('click', () => window.location.reload(), { once: true });
+  }
+}
+
+start();

@@ -1,0 +1,174 @@
+// The page around the board: the status line, the legend, the move list, the engine's
+// thinking, the result, the buttons' states, notices and errors. It also mirrors the
+// game's state in data attributes of <body>, which the browser tests wait on.
+import { SEAT_STYLES } from './seat-style.js';
+import { seatSwatch } from './setup-form.js';
+import { scoreText } from './search-info.js';
+
+const byId = (id) => document.getElementById(id);
+
+function element(tag, attributes = {}, text = '') {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  if (text) node.textContent = text;
+  return node;
+}
+
+export class PageView {
+  constructor(setupForm, onViewPly) {
+    this.setupForm = setupForm;
+    this.onViewPly = onViewPly;
+  }
+
+  // A new game started (new rules, a position or a record): counted for the tests.
+  rulesChanged(rules, seatSettings) {
+    this.setupForm.rulesChanged(rules, seatSettings);
+    document.body.dataset.games = String(Number(document.body.dataset.games ?? 0) + 1);
+  }
+
+  notice(text) {
+    const box = byId('notice');
+    box.textContent = text;
+    box.classList.remove('refusal');
+  }
+
+  // A click or button the rules do not allow: said plainly, nothing changes.
+  refusal(text) {
+    const box = byId('notice');
+    box.textContent = text;
+    box.classList.add('refusal');
+    document.body.dataset.refusals = String(Number(document.body.dataset.refusals ?? 0) + 1);
+  }
+
+  error(text) {
+    const item = element('li', {}, text);
+    byId('errors').appendChild(item);
+    byId('errors').hidden = false;
+    document.body.dataset.errors = String(byId('errors').children.length);
+  }
+
+  render(snapshot) {
+    this.renderStatus(snapshot);
+    this.renderLegend(snapshot);
+    this.renderMoves(snapshot);
+    this.renderThinking(snapshot);
+    this.renderResult(snapshot);
+    this.renderButtons(snapshot);
+    const data = document.body.dataset;
+    data.ply = String(snapshot.history.moveCount);
+    data.viewPly = String(snapshot.ply);
+    data.mover = String(snapshot.history.current.position.mover);
+    data.bonus = String(snapshot.history.current.position.bonusMove);
+    data.game = snapshot.history.current.result.startsWith('result over') ? 'over' : 'playing';
+    data.turn = snapshot.personToMove ? 'person' : snapshot.thinking ? 'engine' : 'waiting';
+    data.busy = String(snapshot.busy);
+    data.connected = String(snapshot.connected);
+  }
+
+  renderStatus({ position, over, history, thinking, live, ply, connected }) {
+    const status = byId('status');
+    let text;
+    if (over) {
+      text = `Game over: ${position.status}`;
+    } else {
+      const seats = history.playersSeats[position.mover - 1];
+      const seatText = seats.map((seat) => `seat ${seat}, ${SEAT_STYLES[seat].label}`).join('; ');
+      text = `Player ${position.mover} (${seatText}) to move${position.bonusMove ? ': bonus move' : ''} · round ${position.round}`;
+      if (thinking && live) text += ' · engine thinking';
+    }
+    if (!live) text = `Move ${ply} of ${history.moveCount} · ${text}`;
+    if (!connected) text = `Disconnected · ${text}`;
+    status.textContent = text;
+    status.classList.toggle('bonus', position.bonusMove && !over);
+  }
+
+  renderLegend({ history, position }) {
+    const legend = byId('legend');
+    legend.replaceChildren();
+    const done = new Set(position.finishedSeats);
+    history.playersSeats.forEach((seats, i) => {
+      const player = i + 1;
+      const item = element('span', { class: `legend-item${position.status === 'playing' && position.mover === player ? ' to-move' : ''}` });
+      for (const seat of seats) item.appendChild(seatSwatch(seat));
+      const place = position.places[i];
+      let text = ` Player ${player}`;
+      if (seats.every((seat) => done.has(seat))) text += ' finished';
+      else if (seats.some((seat) => done.has(seat))) text += ` (${seats.filter((seat) => done.has(seat)).map((seat) => `seat ${seat}`).join(', ')} finished)`;
+      if (place && place.place > 0) text += place.resigned ? `, resigned (place ${place.place})` : `, place ${place.place}`;
+      item.append(text);
+      legend.appendChild(item);
+    });
+  }
+
+  renderMoves({ history, ply }) {
+    const list = byId('move-list');
+    list.replaceChildren();
+    history.plies.slice(1).forEach((entry, i) => {
+      const item = element('li', { 'data-ply': i + 1, class: `seat-text-${history.playersSeats[entry.player - 1]?.[0] ?? 0}` });
+      const button = element('button', { type: 'button' }, `${entry.player}: ${entry.move}`);
+      button.addEventListener('click', () => this.onViewPly(i + 1));
+      if (i + 1 === ply) item.classList.add('current');
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    const current = list.querySelector('.current');
+    if (current) current.scrollIntoView({ block: 'nearest' });
+  }
+
+  renderThinking({ thinking, enginesPaused, live }) {
+    const box = byId('thinking-text');
+    box.replaceChildren();
+    if (!thinking) {
+      box.textContent = enginesPaused ? 'Engines paused' : 'Idle';
+    } else {
+      const { info } = thinking;
+      const fields = [
+        ['player', thinking.player],
+        ['depth', info.depth !== undefined ? `${info.depth}${info.seldepth ? `/${info.seldepth}` : ''}` : '…'],
+        ['score', scoreText(info.score) || '…'], // centi-steps shown as steps (protocol.md, "go")
+        ['nodes', info.nodes ?? '…'],
+        ['nps', info.nps ?? '…'],
+        ['time', info.time !== undefined ? `${info.time} ms` : '…'],
+      ];
+      const table = element('dl', { class: 'thinking-fields' });
+      for (const [name, value] of fields) table.append(element('dt', {}, name), element('dd', { 'data-field': name }, String(value)));
+      box.appendChild(table);
+      if (info.pv) box.appendChild(element('div', { class: 'pv' }, `best line: ${info.pv.join(' ')}`));
+      for (const text of thinking.strings.slice(-2)) box.appendChild(element('div', { class: 'info-string' }, text));
+    }
+    byId('move-now').disabled = !thinking || !live;
+    byId('pause').textContent = enginesPaused ? 'Resume engines' : 'Pause engines';
+  }
+
+  renderResult({ resultLine, over }) {
+    const box = byId('result');
+    box.replaceChildren();
+    box.hidden = !over;
+    if (!over) return;
+    // result over <status> places <p1>,... scores <s1>,... (protocol-spec/protocol.md, "result")
+    const words = resultLine.split(/\s+/);
+    const places = words[words.indexOf('places') + 1].split(',');
+    const scores = words[words.indexOf('scores') + 1].split(',');
+    box.appendChild(element('h2', {}, `Result: ${words[2]}`));
+    const table = element('table', { class: 'result-table' });
+    table.appendChild(element('tr', {}, '')).append(element('th', {}, 'player'), element('th', {}, 'place'), element('th', {}, 'score'));
+    places.forEach((place, i) => {
+      const row = element('tr', { 'data-player': i + 1 });
+      row.append(element('td', {}, String(i + 1)), element('td', { class: 'place' }, place), element('td', { class: 'score' }, scores[i]));
+      table.appendChild(row);
+    });
+    box.appendChild(table);
+  }
+
+  renderButtons({ canPass, personToMove, history, live, ply, connected }) {
+    byId('pass').disabled = !canPass;
+    byId('resign').disabled = !personToMove;
+    byId('take-back').disabled = history.moveCount === 0;
+    byId('play-from-here').disabled = live;
+    byId('first-move').disabled = ply === 0;
+    byId('previous-move').disabled = ply === 0;
+    byId('next-move').disabled = ply === history.moveCount;
+    byId('last-move').disabled = ply === history.moveCount;
+    byId('reconnect').hidden = connected;
+  }
+}
