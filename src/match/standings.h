@@ -18,7 +18,7 @@ struct EngineTotals {
     int wins = 0;  // two-player games
     int draws = 0;
     int losses = 0;
-    int seriesPoints = 0;         // players minus place, summed (RULES.md section 6)
+    int seriesPoints = 0;         // players minus place, summed (protocol-spec/protocol.md, result)
     std::array<int, 6> places{};  // games finished in place 1..6
     int forfeits = 0;
     [[nodiscard]] double points(int players) const {

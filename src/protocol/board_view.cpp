@@ -20,7 +20,7 @@ char symbolAt(const Position& position, Hole hole) {
 std::vector<std::string> drawBoard(const Position& position) {
     const Geometry& geometry = Geometry::get();
     std::vector<std::string> lines;
-    // A hole sits at x = 2q + r (RULES.md section 1), so x + 12 spans 0..24.
+    // A hole sits at x = 2q + r (protocol-spec/protocol.md, d), so x + 12 spans 0..24.
     for (int row = 17; row >= 1; --row) {
         std::string picture(25, ' ');
         Hole leftmost = kNoHole;
