@@ -164,6 +164,23 @@ std::vector<Move> Beam::run(size_t width, int bound, int variant) {
     return {};
 }
 
+// A transfer of n moves: depth n, mate in n, the whole transfer as its line.
+SearchReport transferReport(const std::vector<Move>& transfer, const Beam& beam) {
+    SearchReport report{
+        .depth = int(transfer.size()),
+        .seldepth = int(transfer.size()),
+        .multiPv = 1,
+        .score = Score{true, int(transfer.size())},
+        .bound = Bound::Exact,
+        .nodes = beam.nodes(),
+        .time = beam.elapsed(),
+        .hashfull = 0,
+        .pv = {},
+    };
+    for (const Move move : transfer) report.pv.push_back(PlayedMove{move, 0});
+    return report;
+}
+
 }  // namespace
 
 std::optional<size_t> SoloPlan::find(const Position& position) const {
@@ -222,18 +239,7 @@ SearchResult solveSolo(const SearchContext& context, SoloPlan& plan, const TimeB
             std::vector<Move> line = beam.run(width, bound, variant);
             if (line.empty() || (!best.empty() && line.size() >= best.size())) continue;
             best = std::move(line);
-            SearchReport report{
-                .depth = int(best.size()),
-                .seldepth = int(best.size()),
-                .multiPv = 1,
-                .score = Score{true, int(best.size())},
-                .bound = Bound::Exact,
-                .nodes = beam.nodes(),
-                .time = beam.elapsed(),
-                .hashfull = 0,
-                .pv = {},
-            };
-            for (const Move move : best) report.pv.push_back(PlayedMove{move, 0});
+            const SearchReport report = transferReport(best, beam);
             if (context.callbacks.onReport) context.callbacks.onReport(report);
         }
         // The soft limit: a wider beam takes about twice as long again.
@@ -250,16 +256,7 @@ SearchResult solveSolo(const SearchContext& context, SoloPlan& plan, const TimeB
     }
     plan.set(root, best);
     result.best = best.front();
-    SearchReport last{.depth = int(best.size()),
-                      .seldepth = int(best.size()),
-                      .multiPv = 1,
-                      .score = Score{true, int(best.size())},
-                      .bound = Bound::Exact,
-                      .nodes = beam.nodes(),
-                      .time = beam.elapsed(),
-                      .hashfull = 0,
-                      .pv = plan.line(root)};
-    result.last = last;
+    result.last = transferReport(best, beam);
     return result;
 }
 

@@ -30,21 +30,22 @@ std::vector<std::string_view> splitWords(std::string_view text) {
     return words;
 }
 
-std::optional<int> parseInt(std::string_view text) {
-    int value = 0;
+namespace {
+
+template <typename Number>
+std::optional<Number> parseDigits(std::string_view text) {
+    Number value = 0;
     if (text.empty() || text[0] < '0' || text[0] > '9') return std::nullopt;
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
     return value;
 }
 
-std::optional<uint64_t> parseUnsigned(std::string_view text) {
-    uint64_t value = 0;
-    if (text.empty() || text[0] < '0' || text[0] > '9') return std::nullopt;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
-    return value;
-}
+}  // namespace
+
+std::optional<int> parseInt(std::string_view text) { return parseDigits<int>(text); }
+
+std::optional<uint64_t> parseUnsigned(std::string_view text) { return parseDigits<uint64_t>(text); }
 
 std::string lowerCase(std::string_view text) {
     std::string lower(text);
