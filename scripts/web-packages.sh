@@ -8,14 +8,4 @@ set -euo pipefail
 
 packages=(websocketd chromium chromium-driver python3-selenium)
 [ "${1:-}" = serve ] && packages=(websocketd)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "web-packages: installing ${missing[*]}" >&2
-  sudo_cmd=()
-  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >&2
-fi
+bash "$(dirname "$0")/install-packages.sh" "${packages[@]}"
