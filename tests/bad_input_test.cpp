@@ -179,7 +179,10 @@ Row parseRow(const std::string& line, int lineNumber, int expectedNumber) {
                       ", found '" + cells[0] + "'";
         return row;
     }
-    if (row.className.empty()) row.problem = "the class is empty";
+    if (row.className.empty()) {
+        row.problem = "the class is empty";
+        return row;
+    }
 
     if (cells[2] != "idle") {
         const std::optional<std::string> job = codeSpan(cells[2]);
