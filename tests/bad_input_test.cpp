@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <filesystem>
@@ -367,8 +368,8 @@ TEST_P(BadInputRow, AnswerAndStateAsDocumented) {
     std::vector<std::string> after;
     if (row.state != StateCheck::Exits) {
         // The job still runs (the answer came during it): stop gives its final line.
-        std::string rest = row.job.empty() ? "" : "stop\n";
-        ASSERT_TRUE(engine.write(rest + kStateCommands + "quit\n")) << where(row);
+        const std::string stopJob = row.job.empty() ? "" : "stop\n";
+        ASSERT_TRUE(engine.write(stopJob + kStateCommands + "quit\n")) << where(row);
         engine.closeStdin();
         bool jobEnded = row.job.empty();
         while (std::optional<std::string> line = engine.readLine(kTimeout)) {
