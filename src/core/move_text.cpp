@@ -22,7 +22,7 @@ std::string formatMove(const Position& position, Move move, HoleNotation notatio
 }
 
 Expected<Move> parseMove(const Position& position, std::string_view text) {
-    if (position.over()) return Error{fmt::format("move '{}': the game is over", text)};
+    if (position.over()) return Error{fmt::format("move '{}': the game is over", excerpt(text))};
     if (text == "resign") return Move::resign();
     MoveList legal;
     generateLegal(position, legal);
@@ -36,22 +36,26 @@ Expected<Move> parseMove(const Position& position, std::string_view text) {
     for (std::string_view part : split(body, '-')) {
         const std::optional<Hole> hole = Geometry::get().parseHole(part);
         if (!hole) {
-            return Error{fmt::format("move '{}': '{}' is not a hole (a name like i9, or an index 0..120)", text, part)};
+            return Error{
+                fmt::format("move '{}': '{}' is not a hole (a name like i9, or an index 0..120)",
+                            excerpt(text), excerpt(part))};
         }
         path.push_back(*hole);
     }
     if (path.size() < 2) {
-        return Error{fmt::format("move '{}': expected holes joined by '-', pass or resign", text)};
+        return Error{
+            fmt::format("move '{}': expected holes joined by '-', pass or resign", excerpt(text))};
     }
     const auto found = std::find_if(legal.begin(), legal.end(), [&](Move move) {
         return move.isPieceMove() && move.from == path.front() && move.to == path.back();
     });
-    if (found == legal.end()) return Error{fmt::format("illegal move '{}'", text)};
+    if (found == legal.end()) return Error{fmt::format("illegal move '{}'", excerpt(text))};
     if (swapMarked && found->kind != MoveKind::Swap) {
-        return Error{fmt::format("move '{}' is not a swap", text)};
+        return Error{fmt::format("move '{}' is not a swap", excerpt(text))};
     }
     if (path.size() > 2 && !isHopChain(position, path, found->kind == MoveKind::Swap)) {
-        return Error{fmt::format("move '{}': that path is not a legal chain of hops", text)};
+        return Error{
+            fmt::format("move '{}': that path is not a legal chain of hops", excerpt(text))};
     }
     return *found;
 }

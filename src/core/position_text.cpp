@@ -53,7 +53,8 @@ std::optional<std::string> parseBoard(Position& position, std::string_view board
             if (earned) ++at;
             position.putPiece(hole, symbol - '1', king, earned);
         }
-        if (at != text.size()) return fmt::format("row {} has more than {} holes", row, holes.size());
+        if (at != text.size())
+            return fmt::format("row {} has more than {} holes", row, holes.size());
     }
     return std::nullopt;
 }
@@ -99,7 +100,8 @@ std::optional<std::string> parsePlaces(Position& position, std::string_view text
         if (resigned) entry.remove_prefix(1);
         const std::optional<int> place = parseInt(entry);
         if (!place || *place < (resigned ? 1 : 0) || *place > players) {
-            return fmt::format("bad place '{}' for player {}", entries[player], player + 1);
+            return fmt::format("bad place '{}' for player {}", excerpt(entries[player]),
+                               player + 1);
         }
         position.setPlace(player, *place, resigned);
     }
@@ -130,7 +132,8 @@ std::optional<std::string> checkConsistency(const Position& position) {
     }
     if (position.over()) {
         if (position.bonusMove()) return std::string("a finished game has no bonus move (+)");
-        if (position.activeCount() != 0) return std::string("a finished game gives every player a place");
+        if (position.activeCount() != 0)
+            return std::string("a finished game gives every player a place");
     } else if (!position.active(position.mover())) {
         return fmt::format("player {} is to move but already has a place", position.mover() + 1);
     } else if (const std::optional<Status> due = overdueEnd(position)) {
@@ -142,7 +145,9 @@ std::optional<std::string> checkConsistency(const Position& position) {
 
 }  // namespace
 
-std::string_view statusName(Status status) { return kStatusNames[static_cast<int>(status)]; }
+std::string_view statusName(Status status) {
+    return kStatusNames[static_cast<int>(status)];
+}
 
 Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
     const std::vector<std::string_view> fields = splitWords(text);
@@ -161,7 +166,7 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
     if (bonusMove) moverText.remove_suffix(1);
     const std::optional<int> mover = parseInt(moverText);
     if (!mover || *mover < 1 || *mover > layout.players()) {
-        return Error{fmt::format("bad player to move '{}': expected 1..{}", fields[1],
+        return Error{fmt::format("bad player to move '{}': expected 1..{}", excerpt(fields[1]),
                                  layout.players())};
     }
     if (bonusMove && !layout.rules().bonus) return Error{"a bonus move (+) needs bonus=on"};
@@ -173,13 +178,16 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
     // Counters stay far below int overflow however long the game goes on from here.
     constexpr int kMaxCounter = 1'000'000'000;
     if (!round || *round < 1 || *round > kMaxCounter) {
-        return Error{fmt::format("bad round '{}': expected 1..{}", fields[2], kMaxCounter)};
+        return Error{
+            fmt::format("bad round '{}': expected 1..{}", excerpt(fields[2]), kMaxCounter)};
     }
     if (!quiet || *quiet > kMaxCounter) {
-        return Error{fmt::format("bad quiet count '{}': expected 0..{}", fields[3], kMaxCounter)};
+        return Error{
+            fmt::format("bad quiet count '{}': expected 0..{}", excerpt(fields[3]), kMaxCounter)};
     }
     if (!passes || *passes > kMaxCounter) {
-        return Error{fmt::format("bad pass count '{}': expected 0..{}", fields[4], kMaxCounter)};
+        return Error{
+            fmt::format("bad pass count '{}': expected 0..{}", excerpt(fields[4]), kMaxCounter)};
     }
     position.setCounters(*round, *quiet, *passes);
 
@@ -188,9 +196,9 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
         for (const char symbol : fields[5]) {
             const Seat seat = symbol - '1';
             if (seat <= previous || seat >= kSeatCount || !layout.seatUsed(seat)) {
-                return Error{fmt::format(
-                    "bad finished armies '{}': ascending seats of armies in play, or -",
-                    fields[5])};
+                return Error{
+                    fmt::format("bad finished armies '{}': ascending seats of armies in play, or -",
+                                excerpt(fields[5]))};
             }
             position.setArmyDone(seat);
             previous = seat;
@@ -205,7 +213,7 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
             knownStatus = true;
         }
     }
-    if (!knownStatus) return Error{fmt::format("bad status '{}'", fields[7])};
+    if (!knownStatus) return Error{fmt::format("bad status '{}'", excerpt(fields[7]))};
     if (auto error = checkConsistency(position)) return Error{*error};
     return position;
 }
@@ -239,8 +247,8 @@ std::string formatPosition(const Position& position) {
     bool anyPlace = false;
     for (int player = 0; player < layout.players(); ++player) {
         anyPlace = anyPlace || position.place(player) != 0;
-        places.push_back(fmt::format("{}{}", position.resigned(player) ? "r" : "",
-                                     position.place(player)));
+        places.push_back(
+            fmt::format("{}{}", position.resigned(player) ? "r" : "", position.place(player)));
     }
     text += ' ';
     text += anyPlace ? join(places, ",") : "-";

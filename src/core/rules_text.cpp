@@ -24,7 +24,7 @@ struct KeyHandler {
 
 std::optional<std::string> badValue(std::string_view key, std::string_view value,
                                     std::string_view allowed) {
-    return fmt::format("bad value '{}' for {}: expected {}", value, key, allowed);
+    return fmt::format("bad value '{}' for {}: expected {}", excerpt(value), key, allowed);
 }
 
 template <typename Enum>
@@ -216,11 +216,11 @@ Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_
     for (std::string_view word : words) {
         const size_t equals = word.find('=');
         if (equals == std::string_view::npos) {
-            return Error{fmt::format("expected key=value, got '{}'", word)};
+            return Error{fmt::format("expected key=value, got '{}'", excerpt(word))};
         }
         const std::string_view key = word.substr(0, equals);
         const KeyHandler* handler = findHandler(key);
-        if (handler == nullptr) return Error{fmt::format("unknown rule key '{}'", key)};
+        if (handler == nullptr) return Error{fmt::format("unknown rule key '{}'", excerpt(key))};
         for (const Pending& earlier : pending) {
             if (earlier.handler == handler) return Error{fmt::format("{} is given twice", key)};
         }

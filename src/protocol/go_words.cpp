@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "protocol/output.h"
 #include "util/text.h"
 
 namespace cc {
@@ -52,7 +51,7 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
     for (size_t index = 0; index < words.size(); ++index) {
         const KeySpec* spec = findKey(words[index]);
         if (spec == nullptr)
-            return Error{fmt::format("unknown parameter '{}'", sanitize(words[index], 40))};
+            return Error{fmt::format("unknown parameter '{}'", excerpt(words[index]))};
         // wtime and p1time name the same clock: one may be given, not both.
         const std::string_view canonical =
             spec->player >= 0 ? kKeys[((spec->key == Key::Time ? 0 : 6) + spec->player)].word
@@ -81,7 +80,7 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
         const std::optional<uint64_t> value = parseUnsigned(text);
         if (!value) {
             return Error{fmt::format("bad value '{}' for {}: expected a whole number >= 0",
-                                     sanitize(text, 40), spec->word)};
+                                     excerpt(text), spec->word)};
         }
         if (spec->player >= players) {
             return Error{fmt::format("{}: the rules have {} player{}", spec->word, players,
@@ -92,8 +91,8 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
             case Key::Increment:
             case Key::MoveTime:
                 if (*value > kMaxMilliseconds) {
-                    return Error{fmt::format("bad value '{}' for {}: at most {} ms",
-                                             sanitize(text, 40), spec->word, kMaxMilliseconds)};
+                    return Error{fmt::format("bad value '{}' for {}: at most {} ms", excerpt(text),
+                                             spec->word, kMaxMilliseconds)};
                 }
                 if (spec->key == Key::Time) limits.time[size_t(spec->player)] = int64_t(*value);
                 if (spec->key == Key::Increment)
@@ -103,19 +102,22 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
             case Key::MovesToGo:
                 if (*value < 1 || *value > 10000) {
                     return Error{fmt::format("bad value '{}' for movestogo: expected 1..10000",
-                                             sanitize(text, 40))};
+                                             excerpt(text))};
                 }
                 limits.movesToGo = int(*value);
                 break;
             case Key::Depth:
                 if (*value < 1 || *value > kMaxDepth) {
                     return Error{fmt::format("bad value '{}' for depth: expected 1..{}",
-                                             sanitize(text, 40), kMaxDepth)};
+                                             excerpt(text), kMaxDepth)};
                 }
                 limits.depth = int(*value);
                 break;
             case Key::Nodes:
-                if (*value < 1) return Error{"bad value '0' for nodes: expected at least 1"};
+                if (*value < 1) {
+                    return Error{fmt::format("bad value '{}' for nodes: expected at least 1",
+                                             excerpt(text))};
+                }
                 limits.nodes = *value;
                 break;
             default:

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include "protocol/output.h"
 #include "util/text.h"
 
 namespace cc {
@@ -132,7 +131,7 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
     for (const OptionSpec& candidate : optionSpecs()) {
         if (lowerCase(candidate.name) == wanted) option = &candidate;
     }
-    if (option == nullptr) return fmt::format("unknown option '{}'", sanitize(name, 40));
+    if (option == nullptr) return fmt::format("unknown option '{}'", excerpt(name));
     EngineOptions options = engine.options();
     switch (option->type) {
         case OptionType::Button:
@@ -143,7 +142,7 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
             const std::optional<uint64_t> number = value ? parseUnsigned(*value) : std::nullopt;
             if (!number || int64_t(*number) < option->min || *number > uint64_t(option->max)) {
                 return fmt::format("bad value '{}' for {}: expected an integer {}..{}",
-                                   sanitize(value.value_or(""), 40), option->name, option->min,
+                                   excerpt(value.value_or("")), option->name, option->min,
                                    option->max);
             }
             option->apply(engine, options, {}, int64_t(*number));
@@ -161,7 +160,7 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
                     expected += candidate;
                 }
                 return fmt::format("bad value '{}' for {}: expected {}",
-                                   sanitize(value.value_or(""), 40), option->name, expected);
+                                   excerpt(value.value_or("")), option->name, expected);
             }
             option->apply(engine, options, choice, 0);
             break;

@@ -10,19 +10,16 @@
 namespace cc {
 
 class Output {
-public:
+  public:
     explicit Output(std::ostream& stream) : stream_(stream) {}
 
     void line(std::string_view text);
     // `error <text>`: one line, with anything unprintable from the input made visible.
     void error(std::string_view text);
 
-private:
+  private:
     std::ostream& stream_;
     std::mutex mutex_;
 };
-
-// Printable ASCII only, at most `limit` characters: safe to echo input in messages.
-std::string sanitize(std::string_view text, size_t limit = 80);
 
 }  // namespace cc

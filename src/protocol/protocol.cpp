@@ -76,7 +76,7 @@ bool Protocol::handle(std::string_view line) {
     const auto command = std::find_if(table.begin(), table.end(),
                                       [&](const Command& c) { return c.name == words[0]; });
     if (command == table.end()) {
-        error(fmt::format("unknown command '{}' (try 'help')", sanitize(words[0], 40)));
+        error(fmt::format("unknown command '{}' (try 'help')", excerpt(words[0])));
         return !quit_;
     }
     if (!command->duringSearch) {
@@ -176,12 +176,13 @@ void Protocol::setOption(const Words& args) {
         usageError("setoption");
         return;
     }
+    // Words are separated by any blanks (protocol-spec/protocol.md, Conventions), so
+    // `Skill<tab>Level` names the same option as `Skill Level`.
     auto joined = [](Words::const_iterator first, Words::const_iterator last) {
-        return std::string_view(first->data(),
-                                size_t((last - 1)->data() + (last - 1)->size() - first->data()));
+        return join(std::vector<std::string>(first, last), " ");
     };
-    const std::string_view name = joined(args.begin() + 1, valueAt);
-    std::optional<std::string_view> value;
+    const std::string name = joined(args.begin() + 1, valueAt);
+    std::optional<std::string> value;
     if (valueAt != args.end()) value = joined(valueAt + 1, args.end());
     if (auto failure = cc::setOption(engine_, name, value)) error(*failure);
 }
@@ -232,7 +233,7 @@ void Protocol::legal(const Words& args) {
         only = Geometry::get().parseHole(args[0]);
         if (!only) {
             error(fmt::format("legal: '{}' is not a hole (a name like i9, or an index 0..120)",
-                              sanitize(args[0], 40)));
+                              excerpt(args[0])));
             return;
         }
     }

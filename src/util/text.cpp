@@ -43,9 +43,13 @@ std::optional<Number> parseDigits(std::string_view text) {
 
 }  // namespace
 
-std::optional<int> parseInt(std::string_view text) { return parseDigits<int>(text); }
+std::optional<int> parseInt(std::string_view text) {
+    return parseDigits<int>(text);
+}
 
-std::optional<uint64_t> parseUnsigned(std::string_view text) { return parseDigits<uint64_t>(text); }
+std::optional<uint64_t> parseUnsigned(std::string_view text) {
+    return parseDigits<uint64_t>(text);
+}
 
 std::string lowerCase(std::string_view text) {
     std::string lower(text);
@@ -62,6 +66,23 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
         out += parts[i];
     }
     return out;
+}
+
+std::string sanitize(std::string_view text, size_t limit) {
+    std::string clean;
+    for (const char symbol : text) {
+        if (clean.size() >= limit) {
+            clean += "...";
+            break;
+        }
+        const auto byte = static_cast<unsigned char>(symbol);
+        clean += byte >= 0x20 && byte < 0x7f ? symbol : '?';
+    }
+    return clean;
+}
+
+std::string excerpt(std::string_view word) {
+    return sanitize(word, 40);
 }
 
 }  // namespace cc

@@ -20,5 +20,12 @@ std::optional<uint64_t> parseUnsigned(std::string_view text);
 // ASCII lower case, for names compared without case (option names).
 std::string lowerCase(std::string_view text);
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
+// Printable ASCII only (other bytes as '?'), at most `limit` characters and then "...":
+// safe to put input into a protocol line.
+std::string sanitize(std::string_view text, size_t limit = 80);
+// A word of the input as a message quotes it: sanitized and cut after 40 characters, so
+// an over-long word never pushes the message's explanation out of its line
+// (protocol-spec/protocol.md, Conventions).
+std::string excerpt(std::string_view word);
 
 }  // namespace cc
