@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs the scripted protocol session of scripts/valgrind-session.py (searches of every
+# kind, each awaited like a GUI would) with the engine under valgrind's memcheck: an
+# invalid read or write, a use of uninitialised memory or a leak fails it.
+#   bash scripts/valgrind-session.sh [engine]     (default build/ccengine)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+engine="${1:-build/ccengine}"
+# valgrind does not decode AVX-512: where this processor has it, a -march=native build
+# may use it, so a portable build is checked instead.
+if grep -qw avx512f /proc/cpuinfo && [ -z "${1:-}" ]; then
+  cmake -S . -B build-portable -DCMAKE_BUILD_TYPE=Release -DCCENGINE_NATIVE=OFF \
+    -DCCENGINE_TESTS=OFF >&2
+  cmake --build build-portable -j "$(nproc)" --target ccengine >&2
+  engine=build-portable/ccengine
+fi
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+python3 scripts/valgrind-session.py valgrind --quiet --error-exitcode=99 --leak-check=full \
+  --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
+  --log-file="$log" "$engine" || status=$?
+cat "$log" >&2
+if [ "$status" -ne 0 ]; then
+  echo "valgrind-session: failed (exit $status; 99 means valgrind found errors)" >&2
+  exit 1
+fi
+echo "valgrind-session: clean" >&2
