@@ -8,7 +8,7 @@ namespace {
 const Geometry& geometry() { return Geometry::get(); }
 
 TEST(Geometry, NumericIndexFollowsOtherPrograms) {
-    // RULES.md section 1: 0 = m1, 1 = m2, 2 = l2, 3 = m3, 9 = j4, 10 = q5, 120 = e17.
+    // protocol-spec/rules.md §1: 0 = m1, 1 = m2, 2 = l2, 3 = m3, 9 = j4, 10 = q5, 120 = e17.
     EXPECT_EQ(geometry().name(0), "m1");
     EXPECT_EQ(geometry().name(1), "m2");
     EXPECT_EQ(geometry().name(2), "l2");

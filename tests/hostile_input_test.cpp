@@ -413,8 +413,8 @@ TEST_F(Hostile, DeeplyNestedAndRepeatedWords) {
     }
 }
 
-// A chain of hops may revisit holes (RULES.md section 8): a 20000-hop chain that ends on
-// a legal landing is one legal move.
+// A chain of hops may revisit holes (protocol-spec/rules.md §5.1 Steps and hops): a
+// 20000-hop chain that ends on a legal landing is one legal move.
 TEST_F(Hostile, VeryLongHopChain) {
     silent("position startpos moves k3-k5");
     const std::string expected = askOne("getposition");

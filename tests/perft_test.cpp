@@ -1,8 +1,8 @@
 // Perft tables: every preset at every player count it allows, multi-army layouts and
 // midgame positions. The figures come from the independent Python reference
-// (scripts/reference/ccref.py, written from RULES.md without reading this engine;
-// regenerate with scripts/reference/make_perft_table.py), and the standard start
-// agrees with four independent public generators.
+// (scripts/reference/ccref.py, written from the rules of protocol-spec/rules.md without
+// reading this engine; regenerate with scripts/reference/make_perft_table.py), and the
+// standard start agrees with four independent public generators.
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-// Hand-checked positions for RULES.md section 4 (where a piece may stand: other arms,
-// unused arms, own arms, goal lock, must-leave) and the matching details of section 8.
+// Hand-checked positions for protocol-spec/rules.md §6 (where a piece may stand: other
+// arms, unused arms, own arms, goal lock, must-leave) and the matching details of §9.
 // Neighbours: (column+1,row-1) (column-1,row+1) (column+-1, same row) (same column, row+-1).
 
 #include "rules_test_util.h"

@@ -1,6 +1,6 @@
-// Hand-checked positions for RULES.md section 5 (finishing: all / fill / king on tip,
-// the anti-spoiling swap any / final, adjacent entry, several armies) and the matching
-// details of section 8 (finishing checked for everyone, mover first; swaps; adjacent
+// Hand-checked positions for protocol-spec/rules.md §7 (finishing: all / fill / king on
+// tip, the anti-spoiling swap any / final, adjacent entry, several armies) and the
+// matching details of §9 (finishing checked for everyone, mover first; swaps; adjacent
 // entry). Player 1 = seat 1 (goal arm 4: e17 / e16 f16 / e15 f15 g15 / e14 f14 g14 h14),
 // player 2 = seat 4 (goal arm 1) unless said otherwise. "Rows 7-8" fillers are player 2
 // pieces parked on i7 j7 k7 l7 m7 i8 j8 k8 l8, far from the holes that matter.

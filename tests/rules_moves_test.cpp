@@ -1,5 +1,5 @@
-// Hand-checked positions for RULES.md section 3 (moves) and the hop-chain details of
-// section 8. Every expected set below was worked out by hand from the geometry:
+// Hand-checked positions for protocol-spec/rules.md §5 (moves) and the hop-chain details
+// of §9. Every expected set below was worked out by hand from the geometry:
 // a hole's six neighbours are (column+1,row-1) (column-1,row+1) (column+1,same row)
 // (column-1,same row) (same column,row+1) (same column,row-1).
 //

@@ -1,5 +1,5 @@
-// Hand-checked tests for RULES.md section 2 (seating, several armies, turn order) and
-// the turn-order detail of section 8.
+// Hand-checked tests for protocol-spec/rules.md §4 (seating, several armies, turn order)
+// and the turn-order detail of §9.
 
 #include "rules_test_util.h"
 
@@ -28,7 +28,7 @@ std::string filledSeats(const Position& position) {
 }
 
 TEST(RulesSeating, ArmListsMatchTheBoard) {
-    // The helper's arm lists are the triangles of RULES.md section 1.
+    // The helper's arm lists are the triangles of protocol-spec/rules.md §1.
     for (int seat = 1; seat <= 6; ++seat) {
         Bitboard listed;
         for (const std::string& hole : words(kArm[seat])) listed.set(H(hole));
@@ -47,7 +47,8 @@ TEST(RulesSeating, TwoPlayerStartIsTheNotationExample) {
 }
 
 TEST(RulesSeating, DefaultSeatsForOneToSixPlayers) {
-    // RULES.md 2: 1 player: seat 1; 2: 1 and 4; 3: 1, 3, 5; 4: 1, 2, 4, 5; 5: 1-5; 6: all.
+    // protocol-spec/rules.md §4: 1 player: seat 1; 2: 1 and 4; 3: 1, 3, 5; 4: 1, 2, 4, 5;
+    // 5: 1-5; 6: all.
     EXPECT_EQ(filledSeats(startGame("players=1").position()), "1");
     EXPECT_EQ(filledSeats(startGame("players=2").position()), "14");
     EXPECT_EQ(filledSeats(startGame("players=3").position()), "135");
@@ -86,7 +87,8 @@ TEST(RulesSeating, DiamondThreePlayerCampsShareACorner) {
 }
 
 TEST(RulesSeating, PresetPlayerLimits) {
-    // RULES.md 7: card is for 2 players only, diamond for 2-3 (refused with 4+).
+    // protocol-spec/rules.md §3.1: card is for 2 players only, diamond for 2-3 (refused
+    // with 4+).
     auto accepts = [](std::vector<std::string_view> words) { return applyRuleWords(Rules{}, words).ok(); };
     EXPECT_TRUE(accepts({"preset=card"}));
     EXPECT_FALSE(accepts({"preset=card", "players=3"}));

@@ -1,6 +1,6 @@
-// Hand-checked positions for RULES.md section 6 (goal-entry bonus, end first / all,
-// fair finish, pass round, move limit, stall, repetition, resign, places) and the
-// matching details of section 8. Player 1 = seat 1 (goal arm 4: e17 / e16 f16 /
+// Hand-checked positions for protocol-spec/rules.md §8 (goal-entry bonus, end first /
+// all, fair finish, pass round, move limit, stall, repetition, resign, places) and the
+// matching details of §9. Player 1 = seat 1 (goal arm 4: e17 / e16 f16 /
 // e15 f15 g15 / e14 f14 g14 h14), player 2 = seat 4 (goal arm 1) unless said otherwise.
 // A ' after a seat digit marks a piece that has already earned its bonus.
 

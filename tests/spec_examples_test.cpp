@@ -4,9 +4,9 @@
 // A fenced block whose info string is `session` holds lines `> command`, sent in order to
 // one fresh engine process on stdin (then end of input), as a client would: after `go`,
 // `perft` or `bench` (but not `go infinite`) the next line is sent once the command's
-// final answer (bestmove, its count) has arrived; every other line of the block is an expected stdout line, in
-// order. An expected line ending in " ..." matches any line
-// that starts with the text before " ..." (for the timing line of perft).
+// final answer (bestmove, its count) has arrived; every other line of the block is an expected
+// stdout line, in order. An expected line ending in " ..." matches any line that starts with the
+// text before " ..." (for the timing line of perft).
 //
 // A fenced block whose info string is `cli` holds lines `$ ccengine <arguments>` (split like
 // a shell: spaces separate, "double" or 'single' quotes group), each run as one process
@@ -14,11 +14,11 @@
 // when the exit status is not 0.
 //
 // README.md's `holes` and `holes-index` blocks are the hole pictures; they are rebuilt
-// from the engine's `d` output and compared.
-
-#include <gtest/gtest.h>
+// from the engine's `d` output and compared. rules.md's `presets` block and the table of
+// presets side by side are compared with the engine's preset table.
 
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -36,7 +36,9 @@
 #include <string>
 #include <vector>
 
+#include "core/presets.h"
 #include "engine_process.h"
+#include "util/text.h"
 
 namespace {
 
@@ -161,14 +163,16 @@ std::vector<std::string> splitLines(const std::string& text) {
 // Reading the spec
 
 struct Block {
-    std::string file;   // file name inside protocol-spec/
-    int index = 0;      // 1-based among the file's tested blocks
-    int line = 0;       // 1-based line of the opening fence
-    std::string kind;   // "session" or "cli"
+    std::string file;  // file name inside protocol-spec/
+    int index = 0;     // 1-based among the file's tested blocks
+    int line = 0;      // 1-based line of the opening fence
+    std::string kind;  // "session" or "cli"
     std::vector<std::string> body;
 };
 
-fs::path specDir() { return fs::path(CCENGINE_SOURCE_DIR) / "protocol-spec"; }
+fs::path specDir() {
+    return fs::path(CCENGINE_SOURCE_DIR) / "protocol-spec";
+}
 
 std::vector<std::string> readLines(const fs::path& path) {
     std::ifstream in(path);
@@ -223,8 +227,8 @@ std::vector<Block> collectBlocks() {
         int index = 0;
         for (const Fenced& fenced : fencedBlocks(readLines(path))) {
             if (fenced.info != "session" && fenced.info != "cli") continue;
-            blocks.push_back({path.filename().string(), ++index, fenced.line, fenced.info,
-                              fenced.body});
+            blocks.push_back(
+                {path.filename().string(), ++index, fenced.line, fenced.info, fenced.body});
         }
     }
     return blocks;
@@ -337,7 +341,8 @@ RunResult runSession(const std::vector<std::string>& inputs) {
                             cctest::EngineProcess::startsWithWord(input, "perft") ||
                             cctest::EngineProcess::startsWithWord(input, "bench");
         while (worker) {
-            const std::optional<std::string> line = engine.readLine(std::chrono::duration_cast<std::chrono::milliseconds>(timeout));
+            const std::optional<std::string> line =
+                engine.readLine(std::chrono::duration_cast<std::chrono::milliseconds>(timeout));
             if (!line) {
                 result.timedOut = true;
                 return result;
@@ -347,10 +352,12 @@ RunResult runSession(const std::vector<std::string>& inputs) {
         }
     }
     engine.closeStdin();
-    while (const std::optional<std::string> line = engine.readLine(std::chrono::duration_cast<std::chrono::milliseconds>(timeout))) {
+    while (const std::optional<std::string> line =
+               engine.readLine(std::chrono::duration_cast<std::chrono::milliseconds>(timeout))) {
         lines.push_back(*line);
     }
-    const cctest::ExitStatus status = engine.waitExit(std::chrono::duration_cast<std::chrono::milliseconds>(timeout));
+    const cctest::ExitStatus status =
+        engine.waitExit(std::chrono::duration_cast<std::chrono::milliseconds>(timeout));
     result.timedOut = status.timedOut;
     result.exitStatus = status.exited ? status.code : -1;
     for (const std::string& line : lines) result.out += line + "\n";
@@ -362,7 +369,9 @@ RunResult runSession(const std::vector<std::string>& inputs) {
 // The tests
 
 // How GoogleTest names a block in its output (instead of a dump of bytes).
-void PrintTo(const Block& block, std::ostream* out) { *out << where(block); }
+void PrintTo(const Block& block, std::ostream* out) {
+    *out << where(block);
+}
 
 class SpecExample : public ::testing::TestWithParam<Block> {};
 
@@ -383,8 +392,8 @@ TEST_P(SpecExample, OutputMatches) {
         ASSERT_FALSE(inputs.empty()) << where(block) << ": a session block without '> ' lines";
         const RunResult run = runSession(inputs);
         ASSERT_TRUE(run.failure.empty()) << where(block) << ": " << run.failure;
-        ASSERT_FALSE(run.timedOut) << where(block) << ": the engine did not finish within "
-                                   << kTimeoutSeconds << " s";
+        ASSERT_FALSE(run.timedOut)
+            << where(block) << ": the engine did not finish within " << kTimeoutSeconds << " s";
         actual = splitLines(run.out);
         stderrText = run.err;
     } else {
@@ -402,7 +411,8 @@ TEST_P(SpecExample, OutputMatches) {
             ASSERT_FALSE(run.timedOut) << where(block) << ": '" << line << "' did not finish";
             actual.push_back(line);
             for (const std::string& out : splitLines(run.out)) actual.push_back(out);
-            if (run.exitStatus != 0) actual.push_back("[exit " + std::to_string(run.exitStatus) + "]");
+            if (run.exitStatus != 0)
+                actual.push_back("[exit " + std::to_string(run.exitStatus) + "]");
             stderrText += run.err;
         }
         ASSERT_TRUE(any) << where(block) << ": a cli block without '$ ccengine' lines";
@@ -415,7 +425,8 @@ TEST_P(SpecExample, OutputMatches) {
 
 std::string blockName(const ::testing::TestParamInfo<Block>& info) {
     std::string name;
-    for (const char c : info.param.file) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+    for (const char c : info.param.file)
+        name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
     return name + "_" + std::to_string(info.param.index);
 }
 
@@ -496,6 +507,92 @@ TEST(SpecExamples, HolePicturesMatchTheEngine) {
     }
     EXPECT_EQ(found["holes"], 1) << "README.md needs one ```holes block";
     EXPECT_EQ(found["holes-index"], 1) << "README.md needs one ```holes-index block";
+}
+
+// "1-6", or "2" when the preset is for one player count only.
+std::string playerRange(const cc::PresetDefinition& preset) {
+    std::string range = std::to_string(preset.minPlayers);
+    if (preset.maxPlayers != preset.minPlayers) range += "-" + std::to_string(preset.maxPlayers);
+    return range;
+}
+
+std::vector<std::string> tableCells(const std::string& line) {
+    std::vector<std::string> cells;
+    for (std::string_view cell : cc::split(line, '|')) {
+        const std::vector<std::string_view> words = cc::splitWords(cell);
+        std::string text;
+        for (std::string_view word : words) text += (text.empty() ? "" : " ") + std::string(word);
+        cells.push_back(text);
+    }
+    // The empty cells before the first and after the last '|'.
+    if (!cells.empty() && cells.front().empty()) cells.erase(cells.begin());
+    if (!cells.empty() && cells.back().empty()) cells.pop_back();
+    return cells;
+}
+
+// rules.md §3.1: a ```presets block, for each preset a line "<name>  players <range>"
+// followed by its words on indented lines.
+TEST(SpecExamples, PresetWordListsAreTheEnginesTable) {
+    std::vector<std::string> expected;
+    for (const cc::PresetDefinition& preset : cc::presetDefinitions()) {
+        std::string text = std::string(preset.name) + " players " + playerRange(preset) + ":";
+        for (std::string_view word : cc::splitWords(preset.words)) text += " " + std::string(word);
+        expected.push_back(text);
+    }
+    int found = 0;
+    for (const Fenced& fenced : fencedBlocks(readLines(specDir() / "rules.md"))) {
+        if (fenced.info != "presets") continue;
+        ++found;
+        std::vector<std::string> documented;
+        for (const std::string& line : fenced.body) {
+            const std::vector<std::string_view> words = cc::splitWords(line);
+            if (words.empty()) continue;
+            if (line[0] != ' ') {
+                std::string header;
+                for (std::string_view word : words) {
+                    header += (header.empty() ? "" : " ") + std::string(word);
+                }
+                documented.push_back(header + ":");
+            } else {
+                ASSERT_FALSE(documented.empty())
+                    << "rules.md:" << fenced.line << ": words before the first preset's name";
+                for (std::string_view word : words) documented.back() += " " + std::string(word);
+            }
+        }
+        EXPECT_EQ(documented, expected) << "protocol-spec/rules.md:" << fenced.line
+                                        << " (presets): the lists differ from src/core/presets.cpp";
+    }
+    EXPECT_EQ(found, 1) << "rules.md needs one ```presets block";
+}
+
+// rules.md §3.2: the table with a column per preset and a row per key (and `players`).
+TEST(SpecExamples, PresetTableIsTheEnginesTable) {
+    std::vector<std::string> header = {"key"};
+    std::map<std::string, std::vector<std::string>> expected;  // row name -> one cell per preset
+    for (const cc::PresetDefinition& preset : cc::presetDefinitions()) {
+        header.push_back("`" + std::string(preset.name) + "`");
+        expected["players"].push_back(playerRange(preset));
+        for (std::string_view word : cc::splitWords(preset.words)) {
+            const size_t equals = word.find('=');
+            expected[std::string(word.substr(0, equals))].push_back(
+                std::string(word.substr(equals + 1)));
+        }
+    }
+    const std::vector<std::string> lines = readLines(specDir() / "rules.md");
+    const auto start = std::find_if(lines.begin(), lines.end(), [&](const std::string& line) {
+        return tableCells(line) == header;
+    });
+    ASSERT_NE(start, lines.end()) << "rules.md needs a table headed | key | `standard` | ...";
+    std::map<std::string, std::vector<std::string>> documented;
+    for (auto line = start + 2; line != lines.end() && line->rfind("|", 0) == 0; ++line) {
+        std::vector<std::string> cells = tableCells(*line);
+        ASSERT_FALSE(cells.empty());
+        const std::string key = cells.front();
+        cells.erase(cells.begin());
+        documented[key] = cells;
+    }
+    EXPECT_EQ(documented, expected) << "protocol-spec/rules.md:" << (start - lines.begin()) + 1
+                                    << ": the preset table differs from src/core/presets.cpp";
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 """ccref: an independent reference implementation of the ccengine game rules.
 
-Written in plain Python 3 (standard library only) from /work/shared/RULES.md and
-protocol-spec/notation.md alone, to cross-check the C++ engine.  Clarity is
+Written in plain Python 3 (standard library only) from the rules of
+protocol-spec/rules.md and protocol-spec/notation.md alone, to cross-check the C++
+engine.  Clarity is
 preferred over speed everywhere.
 
 Contents
@@ -11,7 +12,7 @@ Contents
     (one shortest path per (from, to, swap)), applying moves, pass and resign,
     finishing, places, every end rule, and perft.
 
-Where RULES.md leaves a detail open the choice made here is listed in CHOICES.md.
+Where the rules leave a detail open the choice made here is listed in CHOICES.md.
 
 Typical use:
     from ccref import Game
@@ -587,7 +588,7 @@ class Game:
         return True  # an army without a king (hand-made position): no king condition
 
     def adjacent_entry(self, pos: Position, board, seat: int) -> bool:
-        """Adjacent entry (RULES.md 5 and 8) for one army."""
+        """Adjacent entry (protocol-spec/rules.md §7.3 and §9) for one army."""
         goal = self.goal[seat]
         p = self.player_of[seat]
         missing = [i for i in goal
@@ -900,7 +901,7 @@ class Game:
         if wrap and pending:
             return self._end(pos, actor, "finish")
 
-        # The order protocol-spec/rules.md decides: pass round, stall, move limit,
+        # The order protocol-spec/rules.md §9 decides: pass round, stall, move limit,
         # then repetition.
         if kind != "resign":
             if kind == "pass" and rules.passround and pos.passes >= len(active):

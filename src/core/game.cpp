@@ -23,7 +23,7 @@ Hole kingOf(const Position& position, Seat seat) {
     return king.any() ? king.first() : kNoHole;
 }
 
-// Adjacent entry (RULES.md 5 and 8): the last goal hole is held by another player's
+// Adjacent entry (protocol-spec/rules.md §7.3 and §9): the last goal hole is held by another player's
 // piece that cannot leave the goal, and the army's one piece outside stands next to it.
 bool adjacentEntry(const Position& position, Seat seat) {
     const Layout& layout = position.layout();

@@ -1,6 +1,7 @@
 #pragma once
-// The fixed geometry of the star (RULES.md section 1): hole names and numeric index,
-// cube coordinates, neighbours and rays, arms, 15-hole camps, tips and distances.
+// The fixed geometry of the star (protocol-spec/rules.md §1 Board, holes and seats): hole
+// names and numeric index, cube coordinates, neighbours and rays, arms, 15-hole camps,
+// tips and distances.
 
 #include <array>
 #include <optional>
@@ -15,7 +16,7 @@ constexpr int kSeatCount = 6;
 constexpr int kDirectionCount = 6;
 constexpr int kMaxRayLength = 16;
 
-// Seats are 0-based inside the engine (seat 1 of RULES.md is 0).
+// Seats are 0-based inside the engine (seat 1 of protocol-spec/rules.md §1 is 0).
 using Seat = int;
 
 struct Cube {

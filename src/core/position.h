@@ -76,7 +76,7 @@ public:
     // places, resignations, the end status, and the rules). The counters (round, quiet
     // moves, passes) are left out, as chess engines leave out the fifty-move clock.
     [[nodiscard]] uint64_t key() const { return placementKey_ ^ outcomeKey_; }
-    // Identity for the repetition rule (protocol-spec/rules.md, repetition): pieces
+    // Identity for the repetition rule (protocol-spec/rules.md §8.7 Repetition): pieces
     // with their marks, player to move and pending bonus, and the rules.
     [[nodiscard]] uint64_t repetitionKey() const { return placementKey_; }
 

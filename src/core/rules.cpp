@@ -4,26 +4,10 @@
 
 #include <algorithm>
 
+#include "core/presets.h"
+
 namespace cc {
 namespace {
-
-struct PresetInfo {
-    Preset preset;
-    std::string_view name;
-    int minPlayers;
-    int maxPlayers;
-};
-
-constexpr std::array<PresetInfo, 6> kPresets = {{
-    {Preset::Standard, "standard", 1, 6},
-    {Preset::Masters, "masters", 1, 6},
-    {Preset::Card, "card", 2, 2},
-    {Preset::Super, "super", 1, 6},
-    {Preset::Diamond, "diamond", 2, 3},
-    {Preset::Sec5, "sec5", 1, 6},
-}};
-
-const PresetInfo& info(Preset preset) { return kPresets[static_cast<int>(preset)]; }
 
 uint64_t mix(uint64_t hash, uint64_t value) {
     // A hash_combine step (as in Boost) followed by the splitmix64 finaliser, so every
@@ -46,75 +30,37 @@ std::array<int, kSeatCount> defaultSeating(int players) {
         for (Seat s : seats) owner[s] = player++;
     };
     switch (players) {
-        case 1: seat({0}); break;
-        case 2: seat({0, 3}); break;
-        case 3: seat({0, 2, 4}); break;
-        case 4: seat({0, 1, 3, 4}); break;
-        case 5: seat({0, 1, 2, 3, 4}); break;
-        default: seat({0, 1, 2, 3, 4, 5}); break;
+        case 1:
+            seat({0});
+            break;
+        case 2:
+            seat({0, 3});
+            break;
+        case 3:
+            seat({0, 2, 4});
+            break;
+        case 4:
+            seat({0, 1, 3, 4});
+            break;
+        case 5:
+            seat({0, 1, 2, 3, 4});
+            break;
+        default:
+            seat({0, 1, 2, 3, 4, 5});
+            break;
     }
     return owner;
 }
 
-Rules presetRules(Preset preset, int players) {
-    Rules rules;
-    rules.preset = preset;
-    rules.players = players;
-    rules.seatOwner = defaultSeating(players);
-    switch (preset) {
-        case Preset::Standard: break;
-        case Preset::Masters:
-        case Preset::Card:
-            rules.otherArms = ArmAccess::Pass;
-            rules.goalLock = true;
-            rules.finish = FinishRule::All;
-            rules.swap = preset == Preset::Masters ? SwapRule::Any : SwapRule::Final;
-            rules.end = EndRule::First;
-            rules.passRoundDraw = preset == Preset::Card;
-            rules.moveLimit = 0;
-            rules.stall = 0;
-            break;
-        case Preset::Super:
-            rules.hops = HopRange::Long;
-            rules.otherArms = ArmAccess::Pass;
-            rules.unusedArms = ArmAccess::Pass;
-            rules.finish = FinishRule::All;
-            rules.bonus = true;
-            rules.end = EndRule::First;
-            rules.fairFinish = true;
-            rules.moveLimit = 0;
-            rules.stall = 0;
-            break;
-        case Preset::Diamond:
-            rules.pieces = 15;
-            rules.king = true;
-            rules.otherArms = ArmAccess::Closed;
-            rules.unusedArms = ArmAccess::Closed;
-            rules.finish = FinishRule::All;
-            rules.moveLimit = 0;
-            rules.stall = 0;
-            break;
-        case Preset::Sec5:
-            rules.finish = FinishRule::All;
-            rules.end = EndRule::First;
-            rules.adjacentEntry = true;
-            rules.mustLeave = true;
-            rules.repetition = 3;
-            rules.limitResult = LimitResult::Progress;
-            rules.stall = 0;
-            break;
-    }
-    return rules;
-}
-
 uint64_t Rules::fingerprint() const {
     uint64_t hash = 0x6a09e667f3bcc908ULL;
-    for (uint64_t value :
-         {uint64_t(players), uint64_t(firstPlayer), uint64_t(pieces), uint64_t(king),
-          uint64_t(hops), uint64_t(otherArms), uint64_t(unusedArms), uint64_t(goalLock),
-          uint64_t(finish), uint64_t(swap), uint64_t(bonus), uint64_t(end), uint64_t(fairFinish),
-          uint64_t(passRoundDraw), uint64_t(moveLimit), uint64_t(limitResult), uint64_t(stall),
-          uint64_t(repetition), uint64_t(adjacentEntry), uint64_t(mustLeave)}) {
+    for (uint64_t value : {uint64_t(players),       uint64_t(firstPlayer),   uint64_t(pieces),
+                           uint64_t(king),          uint64_t(hops),          uint64_t(otherArms),
+                           uint64_t(unusedArms),    uint64_t(goalLock),      uint64_t(finish),
+                           uint64_t(swap),          uint64_t(bonus),         uint64_t(end),
+                           uint64_t(fairFinish),    uint64_t(passRoundDraw), uint64_t(moveLimit),
+                           uint64_t(limitResult),   uint64_t(stall),         uint64_t(repetition),
+                           uint64_t(adjacentEntry), uint64_t(mustLeave)}) {
         hash = mix(hash, value);
     }
     for (int owner : seatOwner) hash = mix(hash, uint64_t(owner) + 1);
@@ -122,7 +68,7 @@ uint64_t Rules::fingerprint() const {
 }
 
 std::optional<std::string> validate(const Rules& rules) {
-    const PresetInfo& preset = info(rules.preset);
+    const PresetDefinition& preset = presetDefinition(rules.preset);
     if (rules.players < 1 || rules.players > kMaxPlayers) {
         return fmt::format("players must be 1 to {}", kMaxPlayers);
     }
@@ -151,24 +97,6 @@ std::optional<std::string> validate(const Rules& rules) {
         }
     }
     if (rules.repetition == 1) return std::string("repetition must be 0 (off) or at least 2");
-    return std::nullopt;
-}
-
-std::string_view presetName(Preset preset) { return info(preset).name; }
-
-std::string presetNames() {
-    std::string names;
-    for (const PresetInfo& preset : kPresets) {
-        if (!names.empty()) names += '|';
-        names += preset.name;
-    }
-    return names;
-}
-
-std::optional<Preset> parsePreset(std::string_view text) {
-    for (const PresetInfo& preset : kPresets) {
-        if (preset.name == text) return preset.preset;
-    }
     return std::nullopt;
 }
 

@@ -1,12 +1,12 @@
 #pragma once
-// Rules as plain data: one field per option of RULES.md sections 2 to 6. Presets are
-// named bundles of these fields; every field stays settable on its own (rules_text.h).
+// Rules as plain data: one field per `setrules` key (protocol-spec/rules.md §2.2 The
+// keys). Presets are named lists of key=value words (presets.h); every field stays
+// settable on its own (rules_text.h).
 
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 
 #include "core/geometry.h"
 
@@ -17,13 +17,14 @@ constexpr int kNoPlayer = -1;
 
 enum class Preset { Standard, Masters, Card, Super, Diamond, Sec5 };
 enum class HopRange { Short, Long };
-// How another army's arm may be used by the mover (RULES.md section 4).
+// How another army's arm may be used by the mover (protocol-spec/rules.md §6.1 Arms).
 enum class ArmAccess { Free, Pass, Closed, Filled };
 enum class FinishRule { All, Fill };
 enum class SwapRule { Off, Any, Final };
 enum class EndRule { First, All };
 enum class LimitResult { Draw, Progress };
 
+// The default values are the standard preset for two players (a test holds them to it).
 struct Rules {
     Preset preset = Preset::Standard;
     int players = 2;
@@ -44,8 +45,8 @@ struct Rules {
     bool passRoundDraw = false;
     int moveLimit = 200;  // rounds; 0 = none
     LimitResult limitResult = LimitResult::Draw;
-    int stall = 50;       // rounds without progress; 0 = none
-    int repetition = 0;   // occurrences of one position; 0 = none
+    int stall = 50;      // rounds without progress; 0 = none
+    int repetition = 0;  // occurrences of one position; 0 = none
     bool adjacentEntry = false;
     bool mustLeave = false;
 
@@ -62,17 +63,10 @@ struct Rules {
     [[nodiscard]] uint64_t fingerprint() const;
 };
 
-// The preset's bundle with its default seating for `players`.
-Rules presetRules(Preset preset, int players);
-// The default seating of RULES.md section 2 (one army per player).
+// The default seating (protocol-spec/rules.md §4 Seating and turns), one army per player.
 std::array<int, kSeatCount> defaultSeating(int players);
 
 // Why the rules cannot be played, or nothing when they can.
 std::optional<std::string> validate(const Rules& rules);
-
-std::string_view presetName(Preset preset);
-// Every preset name, '|'-separated, for messages.
-std::string presetNames();
-std::optional<Preset> parsePreset(std::string_view text);
 
 }  // namespace cc

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 
+#include "core/presets.h"
 #include "util/text.h"
 
 namespace cc {
@@ -111,19 +112,21 @@ std::string getArmies(const Rules& rules) {
     return text;
 }
 
+// The default seating for `players`, with player 1 first.
+void seatByDefault(Rules& rules, int players) {
+    rules.players = players;
+    rules.seatOwner = defaultSeating(players);
+    rules.firstPlayer = 0;
+}
+
+std::optional<std::string> applyPreset(Rules& rules, std::string_view name);
+
 const std::vector<KeyHandler>& handlers() {
     static const std::vector<KeyHandler> table = [] {
         std::vector<KeyHandler> keys;
-        keys.push_back({"preset",
-                        [](Rules& rules, std::string_view value) -> std::optional<std::string> {
-                            const std::optional<Preset> preset = parsePreset(value);
-                            if (!preset) {
-                                return badValue("preset", value, presetNames());
-                            }
-                            rules = presetRules(*preset, rules.players);
-                            return std::nullopt;
-                        },
-                        [](const Rules& rules) { return std::string(presetName(rules.preset)); }});
+        keys.push_back({"preset", applyPreset, [](const Rules& rules) {
+                            return std::string(presetDefinition(rules.preset).name);
+                        }});
         // players= brings the default seating and makes player 1 first.
         keys.push_back({"players",
                         [](Rules& rules, std::string_view value) -> std::optional<std::string> {
@@ -131,9 +134,7 @@ const std::vector<KeyHandler>& handlers() {
                             if (!number || *number < 1 || *number > kMaxPlayers) {
                                 return badValue("players", value, "a whole number 1..6");
                             }
-                            rules.players = *number;
-                            rules.seatOwner = defaultSeating(*number);
-                            rules.firstPlayer = 0;
+                            seatByDefault(rules, *number);
                             return std::nullopt;
                         },
                         [](const Rules& rules) { return std::to_string(rules.players); }});
@@ -205,14 +206,14 @@ int applyOrder(std::string_view key) {
     return 3;
 }
 
-}  // namespace
+struct PendingWord {
+    const KeyHandler* handler;
+    std::string_view value;
+};
 
-Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_view>& words) {
-    struct Pending {
-        const KeyHandler* handler;
-        std::string_view value;
-    };
-    std::vector<Pending> pending;
+// The words as (key, value) pairs in the order they apply.
+Expected<std::vector<PendingWord>> parseWords(const std::vector<std::string_view>& words) {
+    std::vector<PendingWord> pending;
     for (std::string_view word : words) {
         const size_t equals = word.find('=');
         if (equals == std::string_view::npos) {
@@ -221,24 +222,55 @@ Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_
         const std::string_view key = word.substr(0, equals);
         const KeyHandler* handler = findHandler(key);
         if (handler == nullptr) return Error{fmt::format("unknown rule key '{}'", excerpt(key))};
-        for (const Pending& earlier : pending) {
+        for (const PendingWord& earlier : pending) {
             if (earlier.handler == handler) return Error{fmt::format("{} is given twice", key)};
         }
         pending.push_back({handler, word.substr(equals + 1)});
     }
-    std::stable_sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
-        return applyOrder(a.handler->key) < applyOrder(b.handler->key);
-    });
-    Rules rules = base;
+    std::stable_sort(pending.begin(), pending.end(),
+                     [](const PendingWord& a, const PendingWord& b) {
+                         return applyOrder(a.handler->key) < applyOrder(b.handler->key);
+                     });
+    return pending;
+}
+
+// Sets every word's value; the whole set is checked by the caller.
+std::optional<std::string> applyWords(Rules& rules, const std::vector<PendingWord>& pending) {
     std::optional<int> playersAsked;
-    for (const Pending& item : pending) {
-        if (auto error = item.handler->set(rules, item.value)) return Error{*error};
+    for (const PendingWord& item : pending) {
+        if (auto error = item.handler->set(rules, item.value)) return error;
         if (item.handler->key == "players") playersAsked = rules.players;
         if (item.handler->key == "armies" && playersAsked && *playersAsked != rules.players) {
-            return Error{fmt::format("armies lists {} players but players={}", rules.players,
-                                     *playersAsked)};
+            return fmt::format("armies lists {} players but players={}", rules.players,
+                               *playersAsked);
         }
     }
+    return std::nullopt;
+}
+
+// A preset's words go through the same parser as `setrules`, so a preset is exactly what
+// a user could type. It keeps the number of players and brings that number's default
+// seating, as its words do not name the seating.
+std::optional<std::string> applyPreset(Rules& rules, std::string_view name) {
+    const PresetDefinition* preset = findPreset(name);
+    if (preset == nullptr) return badValue("preset", name, presetNames());
+    const Expected<std::vector<PendingWord>> words = parseWords(splitWords(preset->words));
+    if (!words.ok()) return fmt::format("preset {}: {}", preset->name, words.error());
+    seatByDefault(rules, rules.players);
+    if (auto error = applyWords(rules, *words)) {
+        return fmt::format("preset {}: {}", preset->name, *error);
+    }
+    rules.preset = preset->preset;
+    return std::nullopt;
+}
+
+}  // namespace
+
+Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_view>& words) {
+    const Expected<std::vector<PendingWord>> pending = parseWords(words);
+    if (!pending.ok()) return Error{pending.error()};
+    Rules rules = base;
+    if (auto error = applyWords(rules, *pending)) return Error{*error};
     if (auto error = validate(rules)) return Error{*error};
     return rules;
 }

@@ -19,8 +19,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-Engine::Engine()
-    : layout_(Layout::make(presetRules(Preset::Standard, 2))), table_(options_.hashMegabytes) {
+Engine::Engine() : layout_(Layout::make(Rules{})), table_(options_.hashMegabytes) {
     newGame();
 }
 

@@ -27,7 +27,7 @@ struct GameResult {
     bool over = false;
     std::string_view reason;  // the position text's status word
     std::vector<int> places;
-    // Series scoring (protocol-spec/rules.md, places and scores): one point per
+    // Series scoring (protocol-spec/rules.md §8.9 Scores): one point per
     // opponent for first place, one fewer per place after it.
     std::vector<int> scores;
 };

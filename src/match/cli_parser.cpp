@@ -245,7 +245,6 @@ std::optional<std::string> completeMatch(MatchConfig& config, const std::vector<
 
 Expected<MatchConfig> parseCommandLine(const std::vector<std::string>& arguments) {
     MatchConfig config;
-    config.rules = presetRules(Preset::Standard, 2);
     std::vector<Words> engineWords;
     Words eachWords;
     Words lineupWords;

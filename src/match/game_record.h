@@ -35,8 +35,8 @@ inline bool isForfeit(EndReason reason) {
     return reason >= EndReason::IllegalMove;
 }
 
-// A player the referee resigned for: its engine misbehaved (protocol-spec/rules.md,
-// "Resign": the others play on).
+// A player the referee resigned for: its engine misbehaved (protocol-spec/rules.md
+// §8.8 Resign: the others play on).
 struct Forfeit {
     int player = 0;  // 0-based
     EndReason reason = EndReason::IllegalMove;

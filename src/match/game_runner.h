@@ -3,7 +3,7 @@
 // engines, sends the rules, hands each mover the position and every clock, checks each
 // bestmove with parseMove and Game::play, and adjudicates (protocol-spec/match.md,
 // "Adjudication"). A misbehaving engine forfeits: the referee resigns for it on its
-// turn, so in N-player games the others play on (protocol-spec/rules.md, "Resign").
+// turn, so in N-player games the others play on (protocol-spec/rules.md §8.8 Resign).
 
 #include <memory>
 #include <vector>

@@ -33,8 +33,7 @@ Expected<std::vector<GameRecord>> readRecords(const std::vector<std::string>& fi
 }
 
 Expected<std::shared_ptr<const Layout>> layoutOf(const GameRecord& record) {
-    Expected<Rules> rules =
-        applyRuleWords(presetRules(Preset::Standard, 2), splitWords(record.rules));
+    Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(record.rules));
     if (!rules) return Error{fmt::format("game {}: Rules: {}", record.game, rules.error())};
     return Layout::make(*rules);
 }

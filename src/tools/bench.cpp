@@ -3,16 +3,17 @@
 #include <fmt/format.h>
 
 #include "core/movegen.h"
+#include "core/presets.h"
+#include "core/rules_text.h"
 #include "search/players.h"
 #include "search/solo.h"
+#include "util/text.h"
 
 namespace cc {
 namespace {
 
 constexpr size_t kBenchHashMegabytes = 16;
 constexpr uint64_t kOpeningSeed = 1;
-constexpr Preset kPresets[] = {Preset::Standard, Preset::Masters, Preset::Card,
-                               Preset::Super,    Preset::Diamond, Preset::Sec5};
 
 // Leaves the start after two greedy moves per player, so the position is not the
 // symmetric start and every preset's own rules have begun to matter.
@@ -36,11 +37,12 @@ BenchTotals runBench(int depth, const std::atomic<bool>& stop,
     SearchLimits limits;
     limits.depth = depth;
     int index = 0;
-    for (const Preset preset : kPresets) {
+    for (const PresetDefinition& preset : presetDefinitions()) {
         for (int players = 2; players <= kMaxPlayers; ++players) {
-            const Rules rules = presetRules(preset, players);
-            if (validate(rules)) continue;
-            const auto layout = Layout::make(rules);
+            const std::string words = fmt::format("preset={} players={}", preset.name, players);
+            const Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(words));
+            if (!rules.ok()) continue;  // a player count the preset is not for
+            const auto layout = Layout::make(*rules);
             const Game game = benchGame(layout);
             table.clear();
             limits.received = std::chrono::steady_clock::now();
@@ -55,7 +57,7 @@ BenchTotals runBench(int depth, const std::atomic<bool>& stop,
             ++index;
             if (onMessage) {
                 onMessage(fmt::format("bench {} preset={} players={} depth {} nodes {}", index,
-                                      presetName(preset), players, depth, result.nodes));
+                                      preset.name, players, depth, result.nodes));
             }
         }
     }

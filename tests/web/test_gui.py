@@ -30,7 +30,7 @@ NEAR_END = ("1/11/111/111./.......1...../............/.........../........../...
 # Card rules: player 1's last piece on h13, player 2's piece on h14 in player 1's goal.
 CARD_SWAP = ("1/11/111/1114/.......1...../............/.........../........../........./........../"
              ".........../............/.....4......./..44/444/44/4 1 1 0 0 - - playing")
-# Three players, goallock=on finish=all passround=on: no piece can move (rules.md, "Pass round").
+# Three players, goallock=on finish=all passround=on: no piece can move (protocol-spec/rules.md §8.4 Pass round).
 ALL_STUCK = ("5/11/111/1111/............./............/.........../........../........./5........3/"
              "55.......33/555......333/3555.....3331/..../.../../. 1 1 0 0 - - playing")
 # A record written by ccmatch (protocol-spec/match.md, "Records").

@@ -93,7 +93,7 @@ export class BoardView {
 
   // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
   // is no army's start gets a dashed outline in the colour of the army heading there.
-  // With 15-piece armies both are the 15-hole camps (protocol-spec/rules.md, `pieces`).
+  // With 15-piece armies both are the 15-hole camps (protocol-spec/rules.md §1).
   drawArms(state) {
     const camp = state.campSize === 15;
     for (const seat of state.seatsInPlay) {

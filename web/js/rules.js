@@ -1,4 +1,4 @@
-// The rule keys of protocol-spec/rules.md ("The keys"), in the order `rules` prints
+// The rule keys of protocol-spec/rules.md §2.2 The keys, in the order `rules` prints
 // them (protocol-spec/protocol.md, "rules"), and the reading of a `rules` line.
 
 export const PRESETS = ['standard', 'masters', 'card', 'super', 'diamond', 'sec5'];

@@ -75,7 +75,7 @@ export class SetupForm {
     this.showSeats(this.playersSeats);
   }
 
-  // Default seating of protocol-spec/rules.md ("Seating and turns"), only for labels
+  // Default seating of protocol-spec/rules.md §4 Seating and turns, only for labels
   // before the engine has said what the rules are.
   defaultSeats(players) {
     return { 1: [[1]], 2: [[1], [4]], 3: [[1], [3], [5]], 4: [[1], [2], [4], [5]], 5: [[1], [2], [3], [4], [5]], 6: [[1], [2], [3], [4], [5], [6]] }[players];
