@@ -19,8 +19,10 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-Engine::Engine()
-    : layout_(Layout::make(presetRules(Preset::Standard, 2))), table_(options_.hashMegabytes) {
+Engine::Engine(const EngineOptions& options)
+    : layout_(Layout::make(presetRules(Preset::Standard, 2))),
+      options_(options),
+      table_(options_.hashMegabytes) {
     newGame();
 }
 
