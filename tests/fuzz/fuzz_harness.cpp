@@ -56,10 +56,16 @@ bool isDigits(std::string_view text) {
            std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// A line as Protocol::handle reads it: one trailing carriage return dropped.
+std::string_view withoutReturn(std::string_view line) {
+    if (line.ends_with('\r')) line.remove_suffix(1);
+    return line;
+}
+
 // The line the session sends for an input line: the same, unless it sets Hash or
 // Threads above their cap.
 std::string boundedCommand(std::string_view line) {
-    const auto words = cc::splitWords(line);
+    const auto words = cc::splitWords(withoutReturn(line));
     if (words.size() != 5 || words[0] != "setoption" || words[1] != "name" || words[3] != "value") {
         return std::string(line);
     }
@@ -170,10 +176,8 @@ std::optional<std::string_view> answerOf(std::string_view command) {
     return std::nullopt;
 }
 
-// A command as Protocol::handle reads it: one trailing carriage return dropped.
 std::string_view commandWord(std::string_view line) {
-    if (line.ends_with('\r')) line.remove_suffix(1);
-    const auto words = cc::splitWords(line);
+    const auto words = cc::splitWords(withoutReturn(line));
     return words.empty() ? std::string_view() : words[0];
 }
 
