@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <vector>
 
@@ -103,19 +104,47 @@ Expected<Rules> rulesFromText(std::string_view text) {
     return cc::applyRuleWords(cc::presetRules(cc::Preset::Standard, 2), cc::splitWords(text));
 }
 
+// The engine's rules and position as a client sends them back (`setrules` with the
+// `rules` line, `position` with the `getposition` line): they give the same rules and
+// position again (protocol-spec/protocol.md, rules and getposition).
+struct ReadBack {
+    std::shared_ptr<const Layout> layout;
+    std::optional<Position> position;
+    Failure failure;
+};
+
+ReadBack readBack(const std::string& rulesText, const std::string& positionText) {
+    const Expected<Rules> rules = rulesFromText(rulesText);
+    if (!rules) return {.failure = "the rules line does not parse: " + rules.error()};
+    if (cc::formatRules(*rules) != rulesText) {
+        return {.failure = fmt::format("rules '{}' read back as '{}'", rulesText,
+                                       cc::formatRules(*rules))};
+    }
+    ReadBack back{.layout = Layout::make(*rules)};
+    const Expected<Position> position = cc::parsePosition(*back.layout, positionText);
+    if (!position) {
+        back.failure = fmt::format("position '{}' under '{}' does not parse: {}", positionText,
+                                   rulesText, position.error());
+    } else if (cc::formatPosition(*position) != positionText) {
+        back.failure = fmt::format("position '{}' reads back as '{}'", positionText,
+                                   cc::formatPosition(*position));
+    } else {
+        back.position = *position;
+    }
+    return back;
+}
+
 // `bestmove <move>`: a legal move of the position searched, never `resign`; `none`
 // only when that game is over (protocol-spec/protocol.md, go).
 Failure checkBestMove(const SearchStart& start, std::string_view move) {
-    const Expected<Rules> rules = rulesFromText(start.rules);
-    if (!rules) return "the engine's rules text does not parse: " + rules.error();
-    const auto layout = Layout::make(*rules);
-    const Expected<Position> position = cc::parsePosition(*layout, start.position);
-    if (!position) return "the engine's position text does not parse: " + position.error();
+    const ReadBack back = readBack(start.rules, start.position);
+    if (back.failure) return back.failure;
+    const Position& position = *back.position;
     if (move == "none") {
-        if (position->over()) return std::nullopt;
+        if (position.over()) return std::nullopt;
         return fmt::format("bestmove none in a game still playing: {}", start.position);
     }
-    const Expected<cc::Move> parsed = cc::parseMove(*position, move);
+    const Expected<cc::Move> parsed = cc::parseMove(position, move);
     if (!parsed) return fmt::format("bestmove {}: {} in {}", move, parsed.error(), start.position);
     if (parsed->kind == cc::MoveKind::Resign) return "the engine resigned";
     return std::nullopt;
@@ -291,8 +320,14 @@ Failure checkProtocolSession(std::string_view input) {
                 return fmt::format("{} errors for '{}'", errors, cc::sanitize(command, 300));
             }
             const std::string_view word = commandWord(line);
-            if (errors == 1 && !(EngineState::of(engine) == before)) {
+            const EngineState after = EngineState::of(engine);
+            if (errors == 1 && !(after == before)) {
                 return fmt::format("'{}' failed but changed the engine", cc::sanitize(command));
+            }
+            if (after.rules != before.rules || after.position != before.position) {
+                if (Failure failure = readBack(after.rules, after.position).failure) {
+                    return fmt::format("after '{}': {}", cc::sanitize(command), *failure);
+                }
             }
             if (errors == 0 && !word.empty()) {
                 ++succeeded[word];
