@@ -205,6 +205,7 @@ std::optional<std::string_view> answerOf(std::string_view command) {
     return std::nullopt;
 }
 
+// The word Protocol::handle looks the command up by (empty for a blank line).
 std::string_view commandWord(std::string_view line) {
     const auto words = cc::splitWords(withoutReturn(line));
     return words.empty() ? std::string_view() : words[0];
