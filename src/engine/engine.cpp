@@ -127,7 +127,7 @@ void Engine::startJob(std::function<void()> job) {
     wait();
     stopRequested_ = false;
     busy_ = true;
-    worker_ = std::thread([this, job = std::move(job)] { job(); });
+    worker_ = std::thread([job = std::move(job)] { job(); });
 }
 
 std::vector<std::string> Engine::lineTexts(const Position& from,
