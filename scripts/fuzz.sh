@@ -8,6 +8,7 @@
 #
 #     bash scripts/fuzz.sh [seconds-per-target]
 set -euo pipefail
+shopt -s nullglob
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
@@ -52,8 +53,9 @@ for target in "${targets[@]}"; do
     echo "fuzz_$target: ${runs:-0} inputs in ${seconds} s, nothing found"
   else
     found=1
-    echo "fuzz_$target: FOUND a failure after ${runs:-?} inputs (exit status $status):"
-    grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz check failed|.*runtime error)' "$work/log" | head -5 || true
+    echo "fuzz_$target: FAILED after ${runs:-?} inputs (exit status $status):"
+    grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz check failed|.*runtime error)' "$work/log" | head -5 ||
+      tail -n 5 "$work/log"
     for input in "$work"/found/*; do echo "  input: $input"; done
     echo "  log: $work/log"
   fi
