@@ -3,6 +3,7 @@
 // it is, the counters the end-of-game rules need, and who has finished. Cheap to copy
 // (no heap), so search and perft copy-make. Playing a move lives in game.h.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -10,6 +11,11 @@
 #include "core/layout.h"
 
 namespace cc {
+
+// The largest round, quiet count and pass count (protocol-spec/notation.md): a position
+// text holds no more, and play stops the counters there, so that every position reached
+// prints as a text that reads back. Far below int overflow.
+constexpr int kMaxCounter = 1'000'000'000;
 
 enum class Status : uint8_t { Playing, Finish, Resign, MoveLimit, Stall, Repetition, PassRound };
 
@@ -48,9 +54,9 @@ public:
     [[nodiscard]] int quietMoves() const { return quiet_; }
     [[nodiscard]] int passes() const { return passes_; }
     void setCounters(int round, int quiet, int passes) {
-        round_ = round;
-        quiet_ = quiet;
-        passes_ = passes;
+        round_ = std::min(round, kMaxCounter);
+        quiet_ = std::min(quiet, kMaxCounter);
+        passes_ = std::min(passes, kMaxCounter);
     }
 
     // --- finishing and places ---

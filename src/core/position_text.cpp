@@ -175,8 +175,6 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
     const std::optional<int> round = parseInt(fields[2]);
     const std::optional<int> quiet = parseInt(fields[3]);
     const std::optional<int> passes = parseInt(fields[4]);
-    // Counters stay far below int overflow however long the game goes on from here.
-    constexpr int kMaxCounter = 1'000'000'000;
     if (!round || *round < 1 || *round > kMaxCounter) {
         return Error{
             fmt::format("bad round '{}': expected 1..{}", excerpt(fields[2]), kMaxCounter)};

@@ -19,7 +19,8 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-Engine::Engine() : layout_(Layout::make(Rules{})), table_(options_.hashMegabytes) {
+Engine::Engine(const EngineOptions& options)
+    : layout_(Layout::make(Rules{})), options_(options), table_(options_.hashMegabytes) {
     newGame();
 }
 
@@ -124,7 +125,7 @@ void Engine::startJob(std::function<void()> job) {
     wait();
     stopRequested_ = false;
     busy_ = true;
-    worker_ = std::thread([this, job = std::move(job)] { job(); });
+    worker_ = std::thread([job = std::move(job)] { job(); });
 }
 
 std::vector<std::string> Engine::lineTexts(const Position& from,

@@ -62,7 +62,9 @@ struct BenchListener {
 
 class Engine {
   public:
-    Engine();
+    // The options a session starts with: the protocol's defaults unless a test (the
+    // fuzzers) wants a smaller table than the default 16 MiB.
+    explicit Engine(const EngineOptions& options = {});
     ~Engine();
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets into build-fuzz/ (clang, -DCCENGINE_FUZZ=ON) and runs each
+# for the given number of seconds (default 60) on a scratch copy of its seed corpus
+# (tests/fuzz/corpus/<target>/) with the protocol's dictionary, so tests/ never changes.
+# Prints per target the inputs run and whether it found anything. A crash, a hang or a
+# failed check keeps the scratch folder with the input that caused it and makes the exit
+# status 1; such an input belongs in tests/fuzz/regressions/<target>/ once it is fixed.
+#
+#     bash scripts/fuzz.sh [seconds-per-target]
+set -euo pipefail
+shopt -s nullglob
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+if ! [[ $seconds =~ ^[1-9][0-9]*$ ]]; then
+  echo "usage: scripts/fuzz.sh [seconds-per-target]" >&2
+  exit 2
+fi
+targets=(protocol position rules)
+
+# Debian's clang and its libFuzzer runtime, beside the libraries the engine needs.
+packages=(clang libclang-rt-14-dev cmake make libboost-program-options-dev libfmt-dev)
+bash scripts/install-packages.sh "${packages[@]}"
+
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCCENGINE_FUZZ=ON -DCCENGINE_TESTS=OFF >/dev/null
+cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >/dev/null
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/ccengine-fuzz.XXXXXX")
+found=0
+for target in "${targets[@]}"; do
+  work=$scratch/$target
+  mkdir -p "$work/corpus" "$work/found"
+  cp tests/fuzz/corpus/"$target"/* "$work/corpus/"
+  status=0
+  # -timeout: one input takes milliseconds, so seconds mean a hang; -rss_limit_mb also
+  # bounds single allocations (libFuzzer's malloc limit defaults to it).
+  build-fuzz/fuzz_"$target" "$work/corpus" -dict=tests/fuzz/protocol.dict -max_len=4096 \
+    -timeout=10 -rss_limit_mb=2048 -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix="$work/found/" >"$work/log" 2>&1 || status=$?
+  runs=$(awk '/stat::number_of_executed_units/ { print $2 }' "$work/log")
+  if [ "$status" -eq 0 ] && [ -z "$(ls -A "$work/found")" ]; then
+    echo "fuzz_$target: ${runs:-0} inputs in ${seconds} s, nothing found"
+  else
+    found=1
+    echo "fuzz_$target: FAILED after ${runs:-?} inputs (exit status $status):"
+    grep -E '^(==[0-9]+==ERROR|SUMMARY|fuzz check failed|.*runtime error)' "$work/log" | head -5 ||
+      tail -n 5 "$work/log"
+    for input in "$work"/found/*; do echo "  input: $input"; done
+    echo "  log: $work/log"
+  fi
+done
+
+if [ "$found" -eq 0 ]; then
+  rm -rf "$scratch"
+else
+  echo "fuzz: inputs and logs kept in $scratch" >&2
+fi
+exit "$found"
