@@ -75,6 +75,14 @@ TEST(TimeManagement, BudgetsStayWithinTheClockAndFollowTheLimits) {
     const TimeBudget tiny = planTime(flagging, 0, Millis(30), 40);
     EXPECT_GE(tiny.hard->count(), 1);
     EXPECT_LE(tiny.hard->count(), 5);
+    // A fast game living on its increment: below three overheads (plus the overhead
+    // itself) the engine answers at once, so the clock climbs back instead of sinking.
+    SearchLimits living;
+    living.time[0] = 100;
+    living.increment[0] = 10;
+    EXPECT_EQ(planTime(living, 0, Millis(30), 40).hard, std::optional<Millis>(Millis(1)));
+    living.time[0] = 130;
+    EXPECT_EQ(planTime(living, 0, Millis(30), 40).hard, std::optional<Millis>(Millis(5)));
 }
 
 }  // namespace

@@ -105,8 +105,12 @@ class Engine {
     void startPerft(int depth, PerftListener listener);
     // Searches a fixed list of positions of every preset and player count to `depth`.
     void startBench(int depth, BenchListener listener);
-    // Asks the running job to end (it still gives its answer); returns at once.
-    void stop() { stopRequested_ = true; }
+    // Asks the running job to end (it still gives its answer); returns at once. Wakes a
+    // `go infinite` whose search has ended and that waits for the stop.
+    void stop() {
+        stopRequested_ = true;
+        stopRequested_.notify_all();
+    }
     // Waits until the worker has finished its job.
     void wait();
 

@@ -1,7 +1,6 @@
 #include "search/search.h"
 
 #include <algorithm>
-#include <thread>
 
 #include "core/movegen.h"
 #include "search/alphabeta.h"
@@ -14,10 +13,10 @@ namespace {
 
 constexpr int kFullSkill = 20;
 
-// `go infinite` answers only after `stop` (as in UCI), whatever the search found.
+// `go infinite` answers only after `stop` (as in UCI), whatever the search found; it
+// sleeps until the flag changes, so the answer follows the stop at once.
 void waitForStop(const SearchContext& context) {
-    if (!context.limits.infinite) return;
-    while (!context.stop.load()) std::this_thread::sleep_for(Millis(1));
+    if (context.limits.infinite) context.stop.wait(false);
 }
 
 SearchResult chosen(Move move) {

@@ -1,7 +1,7 @@
 #include "search/solo.h"
 
 #include <algorithm>
-#include <unordered_set>
+#include <utility>
 
 #include "core/movegen.h"
 #include "search/players.h"
@@ -54,6 +54,45 @@ struct Candidate {
     uint64_t key;
 };
 
+// How many candidates a beam orders or keeps between two looks at the clock and the
+// stop flag (a position's expansion looks once per position): a stop is answered within
+// milliseconds even in a beam of a million candidates.
+constexpr uint32_t kCandidatesPerCheck = 4096;
+
+// The keys of the positions a beam has kept: open addressing in one array, so that a
+// beam given up at a stop is freed at once (a node-based set frees its nodes one by
+// one: tens of milliseconds for the hundred thousands of positions of a wide beam).
+class KeySet {
+  public:
+    // False when the key is in the set already. Key 0 marks an empty slot: the one
+    // position in 2^64 with that key counts as new every time.
+    bool insert(uint64_t key) {
+        if (key == 0) return true;
+        if ((size_ + 1) * 2 > slots_.size()) grow();
+        for (size_t at = key & (slots_.size() - 1);; at = (at + 1) & (slots_.size() - 1)) {
+            if (slots_[at] == key) return false;
+            if (slots_[at] == 0) {
+                slots_[at] = key;
+                ++size_;
+                return true;
+            }
+        }
+    }
+
+  private:
+    void grow() {
+        std::vector<uint64_t> old(std::max<size_t>(1024, slots_.size() * 2));
+        old.swap(slots_);
+        size_ = 0;
+        for (const uint64_t key : old) {
+            if (key != 0) insert(key);
+        }
+    }
+
+    std::vector<uint64_t> slots_;  // a power of two of them, at most half used
+    size_t size_ = 0;
+};
+
 class Beam {
   public:
     Beam(const SearchContext& context, const TimeBudget& budget)
@@ -73,6 +112,11 @@ class Beam {
 
   private:
     [[nodiscard]] int cost(const Position& position, int variant, uint64_t noise) const;
+    // The candidates' indices, cheapest first; `costCounts` holds how many there are of
+    // each cost. False when the time is out or a stop came first.
+    [[nodiscard]] bool orderByCost(const std::vector<Candidate>& candidates,
+                                   std::vector<uint32_t>& costCounts,
+                                   std::vector<uint32_t>& order) const;
     [[nodiscard]] static int outsideGoal(const Position& position);
 
     const SearchContext& context_;
@@ -111,16 +155,35 @@ int Beam::cost(const Position& position, int variant, uint64_t noise) const {
     return total * 64 + spread + int(noise & 7);
 }
 
+bool Beam::orderByCost(const std::vector<Candidate>& candidates, std::vector<uint32_t>& costCounts,
+                       std::vector<uint32_t>& order) const {
+    // A counting sort: linear, stable (parent order among equal costs), and it can stop
+    // between any two candidates, where a comparison sort of a wide beam's million
+    // candidates keeps a stop waiting for a tenth of a second.
+    uint32_t firstPlace = 0;
+    for (uint32_t& count : costCounts) firstPlace += std::exchange(count, firstPlace);
+    order.resize(candidates.size());
+    for (uint32_t index = 0; index < candidates.size(); ++index) {
+        if (index % kCandidatesPerCheck == 0 && outOfTime()) return false;
+        order[costCounts[size_t(candidates[index].cost)]++] = index;
+    }
+    return true;
+}
+
 std::vector<Move> Beam::run(size_t width, int bound, int variant) {
     const Position& root = context_.game.position();
     std::vector<Position> level{root};
     std::vector<std::vector<std::pair<uint32_t, Move>>> parents;
     std::vector<Candidate> candidates;
-    std::unordered_set<uint64_t> seen{root.key()};
+    std::vector<uint32_t> costCounts;
+    std::vector<uint32_t> byCost;
+    KeySet seen;
+    seen.insert(root.key());
     Random random(context_.options.seed + uint64_t(variant) * 7919 + width);
     MoveList moves;
     for (int depth = 1; depth <= std::min(bound, kMaxMoves); ++depth) {
         candidates.clear();
+        costCounts.assign(costCounts.size(), 0);
         for (uint32_t index = 0; index < level.size(); ++index) {
             if (outOfTime()) return {};
             generateLegal(level[index], moves);
@@ -141,17 +204,19 @@ std::vector<Move> Beam::run(size_t width, int bound, int variant) {
                 }
                 // Each piece outside the goal needs a move of its own.
                 if (depth + outsideGoal(next) >= bound) continue;
-                candidates.push_back(
-                    Candidate{index, move, cost(next, variant, random.next()), next.key()});
+                const int nextCost = cost(next, variant, random.next());
+                if (size_t(nextCost) >= costCounts.size()) costCounts.resize(size_t(nextCost) + 1);
+                ++costCounts[size_t(nextCost)];
+                candidates.push_back(Candidate{index, move, nextCost, next.key()});
             }
         }
-        std::sort(candidates.begin(), candidates.end(),
-                  [](const Candidate& a, const Candidate& b) { return a.cost < b.cost; });
+        if (!orderByCost(candidates, costCounts, byCost)) return {};
         std::vector<Position> nextLevel;
         std::vector<std::pair<uint32_t, Move>> links;
-        for (const Candidate& candidate : candidates) {
-            if (nextLevel.size() >= width) break;
-            if (!seen.insert(candidate.key).second) continue;
+        for (uint32_t rank = 0; rank < byCost.size() && nextLevel.size() < width; ++rank) {
+            if (rank % kCandidatesPerCheck == 0 && outOfTime()) return {};
+            const Candidate& candidate = candidates[byCost[rank]];
+            if (!seen.insert(candidate.key)) continue;
             Position next = level[candidate.parent];
             playMove(next, candidate.move);
             nextLevel.push_back(next);

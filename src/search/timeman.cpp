@@ -24,7 +24,11 @@ TimeBudget planTime(const SearchLimits& limits, int mover, Millis overhead, int 
         const int64_t planned = usable - usable / 5;
         int64_t soft = planned / moves + increment * 3 / 4;
         int64_t hard = std::min(planned / 4 + increment / 2, soft * 3);
-        hard = std::clamp<int64_t>(hard, 1, std::max<int64_t>(1, usable / 2));
+        // A fast game's clock ends up living on its increment. Spending at most half of
+        // what it holds beyond three more overheads keeps four overheads on it, not
+        // one, where a single slow reply of the machine loses on time.
+        const int64_t aboveFloor = usable - 3 * overhead.count();
+        hard = std::clamp<int64_t>(hard, 1, std::max<int64_t>(1, aboveFloor / 2));
         soft = std::clamp<int64_t>(soft, 1, hard);
         const Millis clockSoft(soft);
         const Millis clockHard(hard);
