@@ -1,15 +1,30 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test.
+# Installs what is missing, builds, and runs every test and check (what CI runs):
+# the test suite, the static checks, the suite again under sanitizers, a valgrind
+# session and a bounded fuzzing run. The developer loop is
+# `ctest --test-dir build -L fast`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-# The browser GUI's tests (tests/web/) need Chromium, its driver, Selenium and websocketd.
+started=$SECONDS
+step() { echo "test: $1 ($((SECONDS - started)) s in)" >&2; }
+
+step "build"
+bash scripts/setup.sh -DCCENGINE_WERROR=ON
+# The checks' tools; the browser GUI's tests (tests/web/) need Chromium, its driver,
+# Selenium and websocketd.
+bash scripts/install-packages.sh clang clang-format clang-tidy valgrind libclang-rt-14-dev
 bash scripts/web-packages.sh
+
+step "format check"
+bash scripts/check-format.sh
+step "test suite"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
-
-# The portable build (no -march=native) compiles the move generator's other short-hop
-# path: run the unit, rule, perft and protocol tests against it too.
-cmake -S . -B build-portable -DCMAKE_BUILD_TYPE=Release -DCCENGINE_NATIVE=OFF >&2
-cmake --build build-portable -j "$(nproc)" >&2
-build-portable/tests/ccengine_tests --gtest_brief=1
-
+step "clang-tidy"
+bash scripts/check-tidy.sh build
+step "valgrind session"
+bash scripts/valgrind-session.sh
+step "sanitizers"
+bash scripts/test-sanitizers.sh address thread
+step "fuzzing"
+bash scripts/fuzz.sh 60
+step "all passed"
