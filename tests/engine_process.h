@@ -32,7 +32,7 @@ inline const char* engineBinary() {
 
 // How the child ended (or did not, within the deadline).
 struct ExitStatus {
-    bool exited = false;    // ended normally; `code` is its exit status
+    bool exited = false;  // ended normally; `code` is its exit status
     int code = -1;
     bool signaled = false;  // killed by `signal` (a crash: SIGSEGV, SIGABRT, ...)
     int signal = 0;
@@ -48,7 +48,7 @@ struct ExitStatus {
 };
 
 class EngineProcess {
-public:
+  public:
     using Clock = std::chrono::steady_clock;
     using Millis = std::chrono::milliseconds;
 
@@ -59,7 +59,8 @@ public:
     ~EngineProcess() {
         if (pid_ > 0 && !reaped_) {
             closeStdin();
-            if (waitExit(1000ms).timedOut) { /* waitExit killed and reaped it */ }
+            if (waitExit(1000ms).timedOut) { /* waitExit killed and reaped it */
+            }
         }
         closeFd(in_);
         closeFd(out_);
@@ -158,8 +159,9 @@ public:
 
     // The last line of a worker's job: its answer, or the refusal of the command.
     static bool isFinalAnswer(std::string_view line) {
-        for (std::string_view start : {"bestmove ", "nodes ", "bench nodes ", "error ", "info string perft stopped",
-                                       "info string perft failed", "info string bench stopped"}) {
+        for (std::string_view start :
+             {"bestmove ", "nodes ", "bench nodes ", "error ", "info string perft stopped",
+              "info string perft failed", "info string bench stopped"}) {
             if (line.substr(0, start.size()) == start) return true;
         }
         return false;
@@ -170,7 +172,8 @@ public:
         if (start == std::string_view::npos) return false;
         input.remove_prefix(start);
         return input.substr(0, word.size()) == word &&
-               (input.size() == word.size() || input[word.size()] == ' ' || input[word.size()] == '\t');
+               (input.size() == word.size() || input[word.size()] == ' ' ||
+                input[word.size()] == '\t');
     }
 
     // Waits for the child to end; kills it (SIGKILL) at the deadline. Output that
@@ -208,7 +211,7 @@ public:
     [[nodiscard]] const std::vector<std::string>& transcript() const { return transcript_; }
     [[nodiscard]] const std::string& stderrText() const { return errBuffer_; }
 
-private:
+  private:
     void start(const std::vector<std::string>& args) {
         static const bool ignoreSigpipe = [] {
             ::signal(SIGPIPE, SIG_IGN);  // a dead engine gives EPIPE, not a dead test

@@ -45,7 +45,7 @@ inline std::string joinLines(const std::vector<std::string>& lines) {
 }
 
 class EngineSession : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override { ASSERT_TRUE(engine.started()) << "cannot start " << engineBinary(); }
 
     // Every session ends cleanly: `quit` gives exit status 0, and stderr stayed silent
@@ -59,20 +59,23 @@ protected:
     }
 
     // Extra checks on every reply (the hostile tests check each line is protocol).
-    virtual void checkReply(std::string_view /*input*/, const std::vector<std::string>& /*reply*/) {}
+    virtual void checkReply(std::string_view /*input*/, const std::vector<std::string>& /*reply*/) {
+    }
 
     // Every line the input printed, synchronised by a following isready/readyok.
     // After one lost reply the session is out of step: later calls fail at once
     // instead of waiting for their own timeouts.
-    std::vector<std::string> ask(std::string_view input, int readyoks = 0,
-                                 std::chrono::milliseconds timeout = std::chrono::milliseconds(10000)) {
+    std::vector<std::string> ask(
+        std::string_view input, int readyoks = 0,
+        std::chrono::milliseconds timeout = std::chrono::milliseconds(10000)) {
         if (lost_) return {"<no reply>"};
         std::optional<std::vector<std::string>> reply = engine.exchange(input, timeout, readyoks);
         if (!reply) {
             lost_ = true;
             const ExitStatus status = engine.waitExit(std::chrono::milliseconds(100));
             ADD_FAILURE() << "no readyok after " << visible(input) << ": engine "
-                          << status.describe() << "; stderr: " << visible(engine.stderrText(), 2000);
+                          << status.describe()
+                          << "; stderr: " << visible(engine.stderrText(), 2000);
             return {"<no reply>"};
         }
         checkReply(input, *reply);
@@ -109,7 +112,7 @@ protected:
 
     EngineProcess engine;
 
-private:
+  private:
     bool lost_ = false;
 };
 

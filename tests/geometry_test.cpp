@@ -5,7 +5,9 @@
 namespace cc {
 namespace {
 
-const Geometry& geometry() { return Geometry::get(); }
+const Geometry& geometry() {
+    return Geometry::get();
+}
 
 TEST(Geometry, NumericIndexFollowsOtherPrograms) {
     // protocol-spec/rules.md §1: 0 = m1, 1 = m2, 2 = l2, 3 = m3, 9 = j4, 10 = q5, 120 = e17.

@@ -23,9 +23,9 @@ const std::vector<std::string> kReadyok = {"readyok"};
 // `error ` + at most 300 characters + `...` (protocol.md, Conventions).
 constexpr size_t kMaxErrorLine = 6 + 300 + 3;
 
-const std::set<std::string> kReplyWords = {"id",       "option", "cciok", "readyok",
-                                           "rules",    "position", "legal", "info",
-                                           "nodes",    "result", "error", "bestmove", "bench"};
+const std::set<std::string> kReplyWords = {"id",       "option",   "cciok", "readyok", "rules",
+                                           "position", "legal",    "info",  "nodes",   "result",
+                                           "error",    "bestmove", "bench"};
 
 ::testing::AssertionResult isProtocolLine(const std::string& line) {
     if (line.empty()) return ::testing::AssertionFailure() << "empty stdout line";
@@ -38,8 +38,8 @@ const std::set<std::string> kReplyWords = {"id",       "option", "cciok", "ready
     }
     const std::string first = line.substr(0, line.find(' '));
     if (kReplyWords.count(first) == 0) {
-        return ::testing::AssertionFailure() << "unknown reply word '" << visible(first)
-                                             << "' in stdout line: " << visible(line);
+        return ::testing::AssertionFailure()
+               << "unknown reply word '" << visible(first) << "' in stdout line: " << visible(line);
     }
     if (first == "error" && line.size() > kMaxErrorLine) {
         return ::testing::AssertionFailure()
@@ -49,7 +49,7 @@ const std::set<std::string> kReplyWords = {"id",       "option", "cciok", "ready
 }
 
 class Hostile : public EngineSession {
-protected:
+  protected:
     void TearDown() override {
         for (const std::string& line : engine.transcript()) EXPECT_TRUE(isProtocolLine(line));
         EngineSession::TearDown();
@@ -72,7 +72,6 @@ protected:
         silent("setrules preset=masters movelimit=77");
         silent("position startpos moves m4-l5 e14-e13");
     }
-
 };
 
 // ---------------------------------------------------------------- random input
@@ -114,25 +113,31 @@ TEST_F(Hostile, RandomPrintableLines) {
 // bytes (real commands with wrong, odd or extreme arguments).
 TEST_F(Hostile, RandomCommandWords) {
     const std::vector<std::string> commands = {
-        "cci",  "isready", "newgame", "setoption", "setrules", "rules",   "position",
-        "getposition", "legal", "perft", "result", "help", "startpos", "moves", "name",
-        "value", "Notation", "index", "go", "depth", "nodes", "movetime", "searchmoves", "bench"};
+        "cci",      "isready",     "newgame", "setoption", "setrules",    "rules",
+        "position", "getposition", "legal",   "perft",     "result",      "help",
+        "startpos", "moves",       "name",    "value",     "Notation",    "index",
+        "go",       "depth",       "nodes",   "movetime",  "searchmoves", "bench"};
     const std::vector<std::string> keys = {
-        "preset", "players", "armies", "first", "pieces", "king", "hops", "other", "unused",
-        "goallock", "finish", "swap", "bonus", "end", "fairfinish", "passround", "movelimit",
-        "limitresult", "stall", "repetition", "adjacent", "mustleave", "", "bogus"};
+        "preset", "players",    "armies",     "first",     "pieces",    "king",
+        "hops",   "other",      "unused",     "goallock",  "finish",    "swap",
+        "bonus",  "end",        "fairfinish", "passround", "movelimit", "limitresult",
+        "stall",  "repetition", "adjacent",   "mustleave", "",          "bogus"};
     const std::vector<std::string> values = {
-        "standard", "masters", "card", "super", "diamond", "sec5", "0", "1", "2", "3", "4", "5",
-        "6", "7", "10", "15", "on", "off", "short", "long", "free", "pass", "closed", "filled",
-        "all", "fill", "any", "final", "first", "draw", "progress", "1,4", "1+4,2+5,3+6",
-        "1+3+5,2+4+6", "1,2,3,4,5,6", "100000", "-1", "99999999999", "", "=", "1,,4"};
-    const std::vector<std::string> holes = {"m4", "l5", "m1", "e17", "a13", "q5", "i9", "0",
-                                            "6",  "15", "120", "121", "z9", "m0", "", "k3", "k5"};
+        "standard", "masters", "card",        "super", "diamond",     "sec5",        "0",
+        "1",        "2",       "3",           "4",     "5",           "6",           "7",
+        "10",       "15",      "on",          "off",   "short",       "long",        "free",
+        "pass",     "closed",  "filled",      "all",   "fill",        "any",         "final",
+        "first",    "draw",    "progress",    "1,4",   "1+4,2+5,3+6", "1+3+5,2+4+6", "1,2,3,4,5,6",
+        "100000",   "-1",      "99999999999", "",      "=",           "1,,4"};
+    const std::vector<std::string> holes = {"m4", "l5",  "m1",  "e17", "a13", "q5", "i9", "0", "6",
+                                            "15", "120", "121", "z9",  "m0",  "",   "k3", "k5"};
     std::mt19937 random(4242);
     auto pick = [&](const std::vector<std::string>& list) {
         return list[std::uniform_int_distribution<size_t>(0, list.size() - 1)(random)];
     };
-    auto chance = [&](double p) { return std::uniform_real_distribution<double>(0, 1)(random) < p; };
+    auto chance = [&](double p) {
+        return std::uniform_real_distribution<double>(0, 1)(random) < p;
+    };
     for (int round = 0; round < 500; ++round) {
         std::string line;
         const int kind = std::uniform_int_distribution<int>(0, 6)(random);
@@ -162,9 +167,10 @@ TEST_F(Hostile, RandomCommandWords) {
             // Small limits only, for the same reason; odd values and parameters too.
             line = "go";
             for (int i = std::uniform_int_distribution<int>(1, 4)(random); i > 0; --i) {
-                line += " " + pick({"depth", "nodes", "movetime", "p1time", "p2time", "wtime", "binc", "movestogo",
-                                    "p7time", "searchmoves", "ponder"});
-                line += " " + pick({"1", "2", "5", "0", "-3", "x", "99999999999999999999", "m4-l5", "k3-k5", ""});
+                line += " " + pick({"depth", "nodes", "movetime", "p1time", "p2time", "wtime",
+                                    "binc", "movestogo", "p7time", "searchmoves", "ponder"});
+                line += " " + pick({"1", "2", "5", "0", "-3", "x", "99999999999999999999", "m4-l5",
+                                    "k3-k5", ""});
             }
             // Every go needs a limit here (no stop follows): a small node count last
             // (given twice, it is an error, which is fine too).
@@ -173,7 +179,7 @@ TEST_F(Hostile, RandomCommandWords) {
             for (int i = std::uniform_int_distribution<int>(1, 7)(random); i > 0; --i) {
                 const int what = std::uniform_int_distribution<int>(0, 3)(random);
                 line += (line.empty() ? "" : chance(0.8) ? " " : "\t");
-                line += what == 0 ? pick(commands)
+                line += what == 0   ? pick(commands)
                         : what == 1 ? pick(keys) + "=" + pick(values)
                         : what == 2 ? pick(holes) + "-" + pick(holes)
                                     : pick(values);
@@ -181,7 +187,8 @@ TEST_F(Hostile, RandomCommandWords) {
             // A random line could begin `perft 2` with more words after it (an error)
             // or be a real command: both are fine, only `quit` would end the session, and
             // a `go` or `bench` here may run without a limit.
-            if (startsWith(line, "quit") || startsWith(line, "go") || startsWith(line, "bench")) continue;
+            if (startsWith(line, "quit") || startsWith(line, "go") || startsWith(line, "bench"))
+                continue;
         }
         // A line that is exactly `isready` answers for itself.
         std::string bare = line;
@@ -205,8 +212,8 @@ TEST_F(Hostile, MegabyteLines) {
          {std::string(mb, 'x'), "legal " + std::string(mb, 'm'),
           "setrules movelimit=" + std::string(mb, '9'), "setrules " + std::string(mb, 'a'),
           "setrules preset=" + std::string(mb, 's'), "position " + std::string(mb, '/'),
-          "position startpos moves m4-l5-" + std::string(mb, '1'),
-          "perft " + std::string(mb, '1'), "setoption name " + std::string(mb, 'N') + " value index",
+          "position startpos moves m4-l5-" + std::string(mb, '1'), "perft " + std::string(mb, '1'),
+          "setoption name " + std::string(mb, 'N') + " value index",
           "setoption name Notation value " + std::string(mb, 'i'), "isready" + spaces + "x"}) {
         expectRejected(input);
     }
@@ -231,7 +238,8 @@ TEST_F(Hostile, MegabyteOfWords) {
     while (rules.size() < (1u << 20)) rules += " movelimit=1";
     expectRejected(rules);  // given twice
     std::string bogus = "setrules";
-    for (int i = 0; bogus.size() < (1u << 20) && i < 200000; ++i) bogus += " k" + std::to_string(i) + "=1";
+    for (int i = 0; bogus.size() < (1u << 20) && i < 200000; ++i)
+        bogus += " k" + std::to_string(i) + "=1";
     expectRejected(bogus);
 }
 
@@ -271,8 +279,9 @@ TEST_F(Hostile, CarriageReturns) {
     EXPECT_EQ(engine.readLine(), "readyok");
     EXPECT_EQ(engine.readLine(), "readyok");
     // Other CR placements: at most one line, and protocol.
-    for (const std::string& input : std::vector<std::string>{"\r\r", "isready\risready", "\risready", "getposition\r\r", "legal\rm4",
-          "legal m4\r\r", "\r\n\r", std::string(5000, '\r')}) {
+    for (const std::string& input :
+         std::vector<std::string>{"\r\r", "isready\risready", "\risready", "getposition\r\r",
+                                  "legal\rm4", "legal m4\r\r", "\r\n\r", std::string(5000, '\r')}) {
         EXPECT_LE(survive(input).size(), 1u) << visible(input);
     }
     // Only LF separates lines; a lone CR inside a line is not a separator.
@@ -281,23 +290,24 @@ TEST_F(Hostile, CarriageReturns) {
 
 TEST_F(Hostile, Unicode) {
     setUpNonDefaultState();
-    for (const std::string input : {
-             "l\xc3\xa9gal",                                     // légal
-             "\xef\xbd\x89\xef\xbd\x93\xef\xbd\x92\xef\xbd\x85\xef\xbd\x81\xef\xbd\x84\xef\xbd\x99",  // fullwidth isready
-             "isready\xe2\x80\x8b",                               // zero-width space
-             "\xef\xbb\xbfisready",                               // byte order mark
-             "isready\xc2\xa0",                                   // no-break space
-             "\xe2\x80\xaeisready",                               // right-to-left override
-             "legal \xef\xbd\x8d\xef\xbc\x94",                    // legal ｍ４
-             "perft \xef\xbc\x93",                                // perft ３
-             "setrules preset=s\xc3\xbcper",                      // süper
-             "setrules players=\xd9\xa3",                          // Arabic-Indic 3
-             "position startpos moves m4\xe2\x80\x90l5",          // unicode hyphen
-             "position startpos moves m4-l5 \xef\xbd\x85" "14-e13",
-             "\xf0\x9f\x80\x84 legal",                            // mahjong tile
-             "\xc3\x28", "\xc0\xaf", "\xf4\x90\x80\x80", "\xff\xfe\xfd", "\xed\xa0\x80",
-             "setoption name Notati\xc3\xb6n value index",
-             "setoption name Notation value \xc4\xb1ndex"}) {
+    for (const std::string input :
+         {"l\xc3\xa9gal",  // légal
+                           // fullwidth isready
+          "\xef\xbd\x89\xef\xbd\x93\xef\xbd\x92\xef\xbd\x85\xef\xbd\x81\xef\xbd\x84\xef\xbd\x99",
+          "isready\xe2\x80\x8b",                                     // zero-width space
+          "\xef\xbb\xbfisready",                                     // byte order mark
+          "isready\xc2\xa0",                                         // no-break space
+          "\xe2\x80\xaeisready",                                     // right-to-left override
+          "legal \xef\xbd\x8d\xef\xbc\x94",                          // legal ｍ４
+          "perft \xef\xbc\x93",                                      // perft ３
+          "setrules preset=s\xc3\xbcper",                            // süper
+          "setrules players=\xd9\xa3",                               // Arabic-Indic 3
+          "position startpos moves m4\xe2\x80\x90l5",                // unicode hyphen
+          "position startpos moves m4-l5 \xef\xbd\x85\x31\x34-e13",  // fullwidth e14-e13
+          "\xf0\x9f\x80\x84 legal",                                  // mahjong tile
+          "\xc3\x28", "\xc0\xaf", "\xf4\x90\x80\x80", "\xff\xfe\xfd", "\xed\xa0\x80",
+          "setoption name Notati\xc3\xb6n value index",
+          "setoption name Notation value \xc4\xb1ndex"}) {
         expectRejected(input);
     }
 }
@@ -307,24 +317,36 @@ TEST_F(Hostile, Unicode) {
 TEST_F(Hostile, HugeNumbers) {
     setUpNonDefaultState();
     const std::string b = kStartBoard;
-    for (const std::string& input : std::vector<std::string>{
-             "perft 99999999999", "perft -99999999999", "perft 2147483648", "perft 4294967298",
-             "perft 9223372036854775808", "perft 18446744073709551617", "perft 1e9",
-             "perft " + std::string(400, '9'), "setrules movelimit=99999999999999",
-             "setrules stall=99999999999999", "setrules repetition=4294967298",
-             "setrules players=4294967298", "setrules first=4294967297",
-             "setrules armies=4294967297,4", "setrules movelimit=4294967296",
-             "setrules movelimit=" + std::string(1000, '9'), "legal 99999999999", "legal 4294967302",
-             "legal m4294967300", "legal -4294967290",
-             "position startpos moves 4294967302-4294967311",
-             "position startpos moves m4294967300-l5",
-             "position " + b + " 1 99999999999 0 0 - - playing",
-             "position " + b + " 1 1 99999999999 0 - - playing",
-             "position " + b + " 1 1 0 99999999999 - - playing",
-             "position " + b + " 4294967297 1 0 0 - - playing",
-             "position " + b + " 1 1 0 0 - 4294967297,0 playing",
-             "position " + b + " 1 1 0 0 - r4294967297,0 playing",
-             "setoption name Notation value 99999999999"}) {
+    for (const std::string& input :
+         std::vector<std::string>{"perft 99999999999",
+                                  "perft -99999999999",
+                                  "perft 2147483648",
+                                  "perft 4294967298",
+                                  "perft 9223372036854775808",
+                                  "perft 18446744073709551617",
+                                  "perft 1e9",
+                                  "perft " + std::string(400, '9'),
+                                  "setrules movelimit=99999999999999",
+                                  "setrules stall=99999999999999",
+                                  "setrules repetition=4294967298",
+                                  "setrules players=4294967298",
+                                  "setrules first=4294967297",
+                                  "setrules armies=4294967297,4",
+                                  "setrules movelimit=4294967296",
+                                  "setrules movelimit=" + std::string(1000, '9'),
+                                  "legal 99999999999",
+                                  "legal 4294967302",
+                                  "legal m4294967300",
+                                  "legal -4294967290",
+                                  "position startpos moves 4294967302-4294967311",
+                                  "position startpos moves m4294967300-l5",
+                                  "position " + b + " 1 99999999999 0 0 - - playing",
+                                  "position " + b + " 1 1 99999999999 0 - - playing",
+                                  "position " + b + " 1 1 0 99999999999 - - playing",
+                                  "position " + b + " 4294967297 1 0 0 - - playing",
+                                  "position " + b + " 1 1 0 0 - 4294967297,0 playing",
+                                  "position " + b + " 1 1 0 0 - r4294967297,0 playing",
+                                  "setoption name Notation value 99999999999"}) {
         expectRejected(input);
     }
 }
@@ -334,7 +356,8 @@ TEST_F(Hostile, HugeNumbers) {
 TEST_F(Hostile, EmptyAndBlankLines) {
     setUpNonDefaultState();
     const std::vector<std::string> before = state();
-    for (const std::string& input : std::vector<std::string>{"", " ", "\t", " \t \t ", std::string(10000, ' '), std::string(10000, '\t')}) {
+    for (const std::string& input : std::vector<std::string>{
+             "", " ", "\t", " \t \t ", std::string(10000, ' '), std::string(10000, '\t')}) {
         silent(input);
     }
     ASSERT_TRUE(engine.write(std::string(5000, '\n')));
@@ -395,7 +418,8 @@ TEST_F(Hostile, DeeplyNestedAndRepeatedWords) {
         return out;
     };
     for (const std::string& input : std::vector<std::string>{
-             repeat("(", 100000) + repeat(")", 100000), repeat("[", 50000) + "legal" + repeat("]", 50000),
+             repeat("(", 100000) + repeat(")", 100000),
+             repeat("[", 50000) + "legal" + repeat("]", 50000),
              repeat("{\"a\":", 30000) + "1" + repeat("}", 30000), repeat("position ", 20000),
              repeat("legal ", 20000), "setrules " + repeat("preset=", 20000) + "super",
              "setrules " + repeat("a=", 50000), "setrules " + repeat("players=2 ", 10000),
@@ -407,8 +431,7 @@ TEST_F(Hostile, DeeplyNestedAndRepeatedWords) {
              "position startpos moves " + repeat("-", 100000),
              "position startpos moves " + repeat("*", 100000),
              "position startpos moves m4-l5" + repeat("*", 1000),
-             "perft " + repeat("divide ", 10000),
-             "legal " + repeat("m4", 10000)}) {
+             "perft " + repeat("divide ", 10000), "legal " + repeat("m4", 10000)}) {
         expectRejected(input);
     }
 }

@@ -34,7 +34,7 @@ std::vector<Position> randomPositions(const Layout& layout, unsigned seed, int g
 }
 
 class MovegenProperties : public ::testing::TestWithParam<const char*> {
-protected:
+  protected:
     void SetUp() override {
         const Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(GetParam()));
         ASSERT_TRUE(rules.ok()) << rules.error();

@@ -2,6 +2,7 @@
 // out on stdout (see src/protocol/protocol.cpp and protocol-spec/notation.md), plus
 // the one-shot command line of src/main.cpp.
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,10 +21,10 @@ const std::string kStartLegal =
     "legal m3-m5 m3-k5 l3-l5 l3-j5 k3-k5 k3-i5 m4-m5 m4-l5 l4-l5 l4-k5 k4-k5 k4-j5 j4-j5 j4-i5";
 // The 22 rule keys, in the order `rules` prints them (src/core/rules_text.cpp).
 const std::vector<std::string> kRuleKeys = {
-    "preset", "players",    "armies",   "first",     "pieces",     "king",
-    "hops",   "other",      "unused",   "goallock",  "finish",     "swap",
+    "preset", "players",    "armies",     "first",     "pieces",    "king",
+    "hops",   "other",      "unused",     "goallock",  "finish",    "swap",
     "bonus",  "end",        "fairfinish", "passround", "movelimit", "limitresult",
-    "stall",  "repetition", "adjacent", "mustleave"};
+    "stall",  "repetition", "adjacent",   "mustleave"};
 
 // Replaces the first occurrence of `from` in `text` (which must hold it).
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
@@ -44,13 +45,14 @@ std::map<std::string, std::string> ruleMap(const std::string& line) {
     const std::vector<std::string> parts = words(line);
     for (size_t i = 1; i < parts.size(); ++i) {
         const size_t equals = parts[i].find('=');
-        if (equals != std::string::npos) map[parts[i].substr(0, equals)] = parts[i].substr(equals + 1);
+        if (equals != std::string::npos)
+            map[parts[i].substr(0, equals)] = parts[i].substr(equals + 1);
     }
     return map;
 }
 
 class Session : public EngineSession {
-protected:
+  protected:
     std::string positionText() {
         const std::string line = askOne("getposition");
         EXPECT_TRUE(startsWith(line, "position ")) << line;
@@ -67,7 +69,6 @@ protected:
                   "........../.........../............/.......1...../111./111/11/1 1 2 0 0 - - "
                   "playing");
     }
-
 };
 
 // ---------------------------------------------------------------- handshake, basics
@@ -110,8 +111,9 @@ TEST_F(Session, NewgameResetsThePositionAndKeepsTheRules) {
 
 TEST_F(Session, NotationIndexPrintsIndicesAndInputAcceptsBoth) {
     silent("setoption name Notation value index");
-    EXPECT_EQ(askOne("legal"), "legal 3-14 3-16 4-15 4-17 5-16 5-18 6-14 6-15 7-15 7-16 8-16 "
-                               "8-17 9-17 9-18");
+    EXPECT_EQ(askOne("legal"),
+              "legal 3-14 3-16 4-15 4-17 5-16 5-18 6-14 6-15 7-15 7-16 8-16 "
+              "8-17 9-17 9-18");
     EXPECT_EQ(askOne("legal m4"), "legal 6-14 6-15");
     EXPECT_EQ(askOne("legal 6"), "legal 6-14 6-15");
     // Input: names and indices, also mixed within one move.
@@ -250,7 +252,7 @@ TEST_F(Session, GetpositionRoundTrip) {
         {"preset=standard players=2", "resign"},
     };
     for (const auto& [rules, moves] : setups) {
-        SCOPED_TRACE(rules + " / " + moves);
+        SCOPED_TRACE(fmt::format("{} / {}", rules, moves));
         silent("setrules " + rules);
         silent("position startpos moves " + moves);
         const std::string printed = askOne("getposition");
@@ -297,8 +299,8 @@ TEST_F(Session, GetpositionRoundTripAtCounterLimits) {
         }
         const std::string printed = askOne("getposition");
         const std::vector<std::string> reply = ask(printed);
-        EXPECT_TRUE(reply.empty()) << "engine rejects its own getposition output " << printed
-                                   << ":" << joinLines(reply);
+        EXPECT_TRUE(reply.empty())
+            << "engine rejects its own getposition output " << printed << ":" << joinLines(reply);
         EXPECT_EQ(askOne("getposition"), printed);
         const std::string result = askOne("result");
         EXPECT_TRUE(startsWith(result, c.resultPrefix)) << result;
@@ -339,8 +341,8 @@ TEST_F(Session, LegalForOneHole) {
 }
 
 TEST_F(Session, LegalCountMatchesPerftOne) {
-    for (const std::string rules : {"preset=standard", "preset=super players=6", "preset=diamond players=2",
-                                    "preset=masters players=4"}) {
+    for (const std::string rules : {"preset=standard", "preset=super players=6",
+                                    "preset=diamond players=2", "preset=masters players=4"}) {
         SCOPED_TRACE(rules);
         silent("setrules " + rules);
         const size_t moves = words(askOne("legal")).size() - 1;
@@ -438,9 +440,9 @@ TEST_F(Session, RejectsUnknownCommands) {
 
 TEST_F(Session, RejectsBadRuleKeys) {
     setUpNonDefaultState();
-    for (const std::string input : {"setrules bogus=1", "setrules Preset=super", "setrules =",
-                                    "setrules =3", "setrules players=2 hop=long",
-                                    "setrules preset=super players=3 colour=red"}) {
+    for (const std::string input :
+         {"setrules bogus=1", "setrules Preset=super", "setrules =", "setrules =3",
+          "setrules players=2 hop=long", "setrules preset=super players=3 colour=red"}) {
         expectRejected(input);
     }
 }
@@ -448,8 +450,8 @@ TEST_F(Session, RejectsBadRuleKeys) {
 TEST_F(Session, RejectsBadRuleValues) {
     setUpNonDefaultState();
     for (const std::string input :
-         {"setrules hops=medium", "setrules players=7", "setrules players=0", "setrules players=",
-          "setrules players=two", "setrules preset=chess", "setrules king=yes",
+         {"setrules hops=medium", "setrules players=7", "setrules players=0",
+          "setrules players=", "setrules players=two", "setrules preset=chess", "setrules king=yes",
           "setrules movelimit=-1", "setrules movelimit=100001", "setrules repetition=101",
           "setrules pieces=12", "setrules armies=", "setrules armies=1,7", "setrules armies=1,,4",
           "setrules armies=0,4", "setrules preset", "setrules", "setrules players=2 players=3",
@@ -493,11 +495,12 @@ TEST_F(Session, IllegalMoveRejectsTheWholeMovesList) {
 TEST_F(Session, RejectsMalformedMoveText) {
     setUpNonDefaultState();
     for (const std::string input :
-         {"position startpos moves m4--l5", "position startpos moves m4-", "position startpos moves -l5",
-          "position startpos moves m4l5", "position startpos moves m4-l5**",
-          "position startpos moves m4-l5-", "position startpos moves m4_l5",
-          "position startpos moves M4-L5", "position startpos moves m4", "position startpos moves -",
-          "position startpos moves m4-l5*",  // not a swap
+         {"position startpos moves m4--l5", "position startpos moves m4-",
+          "position startpos moves -l5", "position startpos moves m4l5",
+          "position startpos moves m4-l5**", "position startpos moves m4-l5-",
+          "position startpos moves m4_l5", "position startpos moves M4-L5",
+          "position startpos moves m4", "position startpos moves -",
+          "position startpos moves m4-l5*",    // not a swap
           "position startpos moves k3-k5-i5",  // not a chain of hops
           "position startpos moves 6-15-", "position startpos moves m4-l5 e14-e13 passs"}) {
         expectRejected(input);
@@ -574,14 +577,28 @@ TEST_F(Session, RejectsBadPerftDepth) {
 
 TEST_F(Session, RejectsExtraArgumentsAndBadOptions) {
     setUpNonDefaultState();
-    for (const std::string input :
-         {"isready now", "cci x", "newgame 2", "rules all", "getposition now", "d x", "result x",
-          "quit now", "help me", "setoption", "setoption name Notation", "setoption name Notation value",
-          "setoption name Notation value indexes", "setoption name Hash value 0",
-          "setoption name Hash value 16384000", "setoption name Threads value x",
-          "setoption name Clear Hash value 1", "setoption name Skill Level value 21",
-          "setoption name Method value maxn", "setoption name value 3",
-          "setoption name Notation value index extra", "setoption Notation index"}) {
+    for (const std::string input : {"isready now",
+                                    "cci x",
+                                    "newgame 2",
+                                    "rules all",
+                                    "getposition now",
+                                    "d x",
+                                    "result x",
+                                    "quit now",
+                                    "help me",
+                                    "setoption",
+                                    "setoption name Notation",
+                                    "setoption name Notation value",
+                                    "setoption name Notation value indexes",
+                                    "setoption name Hash value 0",
+                                    "setoption name Hash value 16384000",
+                                    "setoption name Threads value x",
+                                    "setoption name Clear Hash value 1",
+                                    "setoption name Skill Level value 21",
+                                    "setoption name Method value maxn",
+                                    "setoption name value 3",
+                                    "setoption name Notation value index extra",
+                                    "setoption Notation index"}) {
         expectRejected(input);
     }
     // `quit now` was rejected: the engine must still be running.
@@ -593,7 +610,8 @@ TEST_F(Session, RejectsExtraArgumentsAndBadOptions) {
 TEST_F(Session, ErrorLinesCutAndCleanEchoedInput) {
     EXPECT_EQ(askOne(std::string(1000, 'x')),
               "error unknown command '" + std::string(40, 'x') + "...' (try 'help')");
-    EXPECT_EQ(askOne("bogus\x01\x7f\xc3\xa9"), "error unknown command 'bogus" + std::string(4, '?') + "' (try 'help')");
+    EXPECT_EQ(askOne("bogus\x01\x7f\xc3\xa9"),
+              "error unknown command 'bogus" + std::string(4, '?') + "' (try 'help')");
     const std::string hole = askOne("legal " + std::string(1000, 'm'));
     EXPECT_TRUE(startsWith(hole, "error legal: '" + std::string(40, 'm') + "...' ")) << hole;
     EXPECT_EQ(askOne("setoption name " + std::string(100, 'N') + " value index"),
@@ -611,8 +629,8 @@ TEST_F(Session, ErrorLinesCutAndCleanEchoedInput) {
 // ---------------------------------------------------------------- command line
 
 TEST(CommandLine, OneShotLegal) {
-    const RunResult run = runEngine({"--rules", "preset=super players=3", "--position", "startpos",
-                                     "legal"});
+    const RunResult run =
+        runEngine({"--rules", "preset=super players=3", "--position", "startpos", "legal"});
     EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe() << "\n" << run.errors;
     ASSERT_EQ(run.lines.size(), 1u) << joinLines(run.lines);
     EXPECT_EQ(run.lines[0], kStartLegal);
@@ -620,9 +638,8 @@ TEST(CommandLine, OneShotLegal) {
 }
 
 TEST(CommandLine, OneShotWithPositionMovesAndNotation) {
-    const RunResult run = runEngine(
-        {"--position", "startpos moves k4-k5 e14-e13 m4-l5 e13-e12", "--notation", "index", "legal",
-         "m2"});
+    const RunResult run = runEngine({"--position", "startpos moves k4-k5 e14-e13 m4-l5 e13-e12",
+                                     "--notation", "index", "legal", "m2"});
     EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe() << "\n" << run.errors;
     ASSERT_EQ(run.lines.size(), 1u) << joinLines(run.lines);
     expectOneOf(run.lines[0], {"legal 1-6 1-8 1-6-28", "legal 1-6 1-8 1-8-28"});
@@ -649,8 +666,8 @@ TEST(CommandLine, OneShotErrorsExitOne) {
         SCOPED_TRACE(args.back());
         const RunResult run = runEngine(args);
         EXPECT_TRUE(run.status.cleanExit(1)) << run.status.describe();
-        ASSERT_EQ(run.lines.size(), 1u) << "setup errors must stop the command:"
-                                        << joinLines(run.lines);
+        ASSERT_EQ(run.lines.size(), 1u)
+            << "setup errors must stop the command:" << joinLines(run.lines);
         EXPECT_TRUE(startsWith(run.lines[0], "error ")) << run.lines[0];
         EXPECT_EQ(run.errors, "") << "errors go to stdout as protocol lines";
     }
@@ -700,8 +717,11 @@ TEST(CommandLine, FailedOptionWithoutCommandExitsOneWithoutReading) {
 }
 
 TEST(CommandLine, MalformedCommandLineExitsTwo) {
-    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
-             {"-p", "startpos", "-p", "startpos", "d"}, {"--rules"}, {"--bogus"}, {"-x", "legal"}}) {
+    for (const std::vector<std::string>& args :
+         std::vector<std::vector<std::string>>{{"-p", "startpos", "-p", "startpos", "d"},
+                                               {"--rules"},
+                                               {"--bogus"},
+                                               {"-x", "legal"}}) {
         SCOPED_TRACE(args.front());
         const RunResult run = runEngine(args, "isready\n");
         EXPECT_TRUE(run.status.cleanExit(2)) << run.status.describe();

@@ -41,7 +41,8 @@ TEST(RulesArms, OtherPlayersArmFreePassClosed) {
 
 TEST(RulesArms, UnusedArmFreePassClosed) {
     // 2 players (seats 1, 4): arm 2 is unused. The bridges are player 2's pieces.
-    const Pieces pieces = {{"1", "h6 " + armExcept(1, "j4")}, {"4", "g6 f7 " + armExcept(4, "e17 e16")}};
+    const Pieces pieces = {{"1", "h6 " + armExcept(1, "j4")},
+                           {"4", "g6 f7 " + armExcept(4, "e17 e16")}};
     EXPECT_EQ(targets(makeGame("unused=free", pieces).position(), "h6"), S(kFree));
     EXPECT_EQ(targets(makeGame("unused=pass", pieces).position(), "h6"), S(kPass));
     EXPECT_EQ(targets(makeGame("unused=closed", pieces).position(), "h6"), S(kClosed));
@@ -53,7 +54,8 @@ TEST(RulesArms, FilledUnusedArmsHoldSparesThatNeverMove) {
     // unused=filled, 2 players: arms 2, 3, 5, 6 hold spares (x) from the start.
     const Game start = startGame("unused=filled");
     for (int seat : {2, 3, 5, 6}) {
-        for (const std::string& hole : words(kArm[seat])) EXPECT_EQ(at(start.position(), hole), "x") << hole;
+        for (const std::string& hole : words(kArm[seat]))
+            EXPECT_EQ(at(start.position(), hole), "x") << hole;
     }
     // 4 players (seats 1, 2, 4, 5): only arms 3 and 6 are unused.
     const Game four = startGame("players=4 unused=filled");
@@ -64,11 +66,14 @@ TEST(RulesArms, FilledUnusedArmsHoldSparesThatNeverMove) {
     // The h6 position with arm 2 full of spares (g6 and f7 are spares now): h5 and g6 are
     // taken, the hop over the spare on g6 would land on the spare on f6, the hop over h5
     // would leave the board. Left: the four hexagon steps. No move ever starts on a spare.
-    Game game = makeGame("unused=filled", {{"1", "h6 " + armExcept(1, "j4")},
-                                           {"4", armExcept(4)},
-                                           {"x", std::string(kArm[2]) + " " + kArm[3] + " " + kArm[5] + " " + kArm[6]}});
+    Game game =
+        makeGame("unused=filled",
+                 {{"1", "h6 " + armExcept(1, "j4")},
+                  {"4", armExcept(4)},
+                  {"x", std::string(kArm[2]) + " " + kArm[3] + " " + kArm[5] + " " + kArm[6]}});
     EXPECT_EQ(targets(game.position(), "h6"), S(kClosed));
-    for (const std::string& hole : movers(game.position())) EXPECT_EQ(at(game.position(), hole), "1") << hole;
+    for (const std::string& hole : movers(game.position()))
+        EXPECT_EQ(at(game.position(), hole), "1") << hole;
     // A spare next to the hexagon always has a spare or the board's edge behind it, so a
     // hop over a spare never finds an empty landing; spares block like any piece.
 }
@@ -96,12 +101,15 @@ TEST(RulesArms, OwnArmsIncludeEveryArmyOfThePlayer) {
     // 2, 5), player 2 owns seat 4 (own arms 4, 1). Arms 3 and 6 are unused.
     // A seat-1 piece of player 1 on i5 may step into h5 (arm 2, start of player 1's other
     // army): targets j4 h6 j5 i6 h5.
-    Game p1 = makeGame("armies=1+2,4 other=closed unused=closed",
-                       {{"1", "i5 " + armExcept(1, "j4")}, {"2", armExcept(2, "h5") + " k9"}, {"4", armExcept(4)}});
+    Game p1 =
+        makeGame("armies=1+2,4 other=closed unused=closed", {{"1", "i5 " + armExcept(1, "j4")},
+                                                             {"2", armExcept(2, "h5") + " k9"},
+                                                             {"4", armExcept(4)}});
     EXPECT_EQ(targets(p1.position(), "i5"), S("j4 h6 j5 i6 h5"));
     // A piece of player 2 on i5: arm 2 is another player's start, closed: j4 h6 j5 i6.
     Game p2 = makeGame("armies=1+2,4 other=closed unused=closed",
-                       {{"1", armExcept(1, "j4") + " k9"}, {"2", armExcept(2, "h5") + " l9"},
+                       {{"1", armExcept(1, "j4") + " k9"},
+                        {"2", armExcept(2, "h5") + " l9"},
                         {"4", "i5 " + armExcept(4, "e17")}},
                        "2 1 0 0 - - playing");
     EXPECT_EQ(targets(p2.position(), "i5"), S("j4 h6 j5 i6"));
@@ -125,7 +133,8 @@ TEST(RulesArms, HopMayGoOverAPieceInAClosedArm) {
                            {"3", armExcept(3)},
                            {"5", "k3 " + armExcept(5, "m13")}};
     const std::string tail3 = "3 1 0 0 - - playing";
-    EXPECT_EQ(targets(makeGame("players=3 other=free", pieces, tail3).position(), "k3"), S("l2 k4 i5 m3"));
+    EXPECT_EQ(targets(makeGame("players=3 other=free", pieces, tail3).position(), "k3"),
+              S("l2 k4 i5 m3"));
     EXPECT_EQ(targets(makeGame("players=3 other=pass", pieces, tail3).position(), "k3"), S("i5"));
     EXPECT_EQ(targets(makeGame("players=3 other=closed", pieces, tail3).position(), "k3"), S("i5"));
 }
@@ -139,12 +148,10 @@ TEST(RulesArms, HexagonAndDiamondCampEdgeAreAlwaysFree) {
     //   player 1: king m1, 13 more pieces in its camp (arm 1 and j5..m5), and e10.
     //   player 2: arm 3 emptied, its 15 pieces (king k10) in rows 10-12, none next to e10.
     //   player 3: its arm 5 (king m13) and j9 k9 l9 m9 l8.
-    const Pieces pieces = {{"1k", "m1"},
-                           {"1", armExcept(1, "m1") + " j5 k5 l5 m5 e10"},
-                           {"3k", "k10"},
-                           {"3", "g11 h11 i11 j11 k11 g12 h12 i12 j12 g10 h10 i10 j10 l10"},
-                           {"5k", "m13"},
-                           {"5", armExcept(5, "m13") + " j9 k9 l9 m9 l8"}};
+    const Pieces pieces = {
+        {"1k", "m1"},  {"1", armExcept(1, "m1") + " j5 k5 l5 m5 e10"},
+        {"3k", "k10"}, {"3", "g11 h11 i11 j11 k11 g12 h12 i12 j12 g10 h10 i10 j10 l10"},
+        {"5k", "m13"}, {"5", armExcept(5, "m13") + " j9 k9 l9 m9 l8"}};
     EXPECT_EQ(targets(makeGame("preset=diamond players=3", pieces).position(), "e10"),
               S("f9 f10 e11 e9"));
     EXPECT_EQ(targets(makeGame("preset=diamond players=3 other=free", pieces).position(), "e10"),
@@ -156,8 +163,11 @@ TEST(RulesArms, AGoalOnlyArmIsAnotherPlayersArmNotAnUnusedOne) {
     // player 1 it is "another player's arm" (the other= setting), not an unused one.
     // Player 1 on m6: neighbours l7, l6, m7, m5 (hexagon) and n5, n6 (arm 6); no
     // neighbouring piece, so no hop.
-    const Pieces pieces = {{"1", "m6 " + armExcept(1, "j4")}, {"2", armExcept(2)}, {"3", armExcept(3)},
-                           {"4", armExcept(4)}, {"5", armExcept(5)}};
+    const Pieces pieces = {{"1", "m6 " + armExcept(1, "j4")},
+                           {"2", armExcept(2)},
+                           {"3", armExcept(3)},
+                           {"4", armExcept(4)},
+                           {"5", armExcept(5)}};
     EXPECT_EQ(targets(makeGame("players=5 other=closed unused=free", pieces).position(), "m6"),
               S("l7 l6 m7 m5"));
     EXPECT_EQ(targets(makeGame("players=5 other=free unused=closed", pieces).position(), "m6"),
@@ -205,7 +215,8 @@ TEST(RulesArms, GoalLockUsesTheFifteenHoleCamp) {
                            {"1k", "m1"},
                            {"4", armExcept(4, "e17 h14") + " e13 f13 g13 e12 f12 g12"},
                            {"4k", "e17"}};
-    EXPECT_EQ(targets(makeGame("preset=diamond goallock=on", pieces).position(), "i13"), S("h14 h13"));
+    EXPECT_EQ(targets(makeGame("preset=diamond goallock=on", pieces).position(), "i13"),
+              S("h14 h13"));
     EXPECT_EQ(targets(makeGame("preset=diamond goallock=off", pieces).position(), "i13"),
               S("h14 h13 j12 i12"));
 }
@@ -230,15 +241,18 @@ TEST(RulesArms, MustLeaveABlockedGoal) {
     // have finished).
     const Pieces pieces = {{"1", std::string("j4 ") + kP1Free}, {"4", armExcept(1, "j4") + " m9"}};
     EXPECT_EQ(legal(makeGame("mustleave=on finish=all", pieces).position()), S("j4-i5 j4-j5"));
-    const std::set<std::string> free = legal(makeGame("mustleave=off finish=all", pieces).position());
+    const std::set<std::string> free =
+        legal(makeGame("mustleave=off finish=all", pieces).position());
     EXPECT_TRUE(free.count("j4-i5"));
     EXPECT_TRUE(free.count("e11-e12"));
 }
 
 TEST(RulesArms, MustLeaveDoesNotBindInAGoalThatIsNotFull) {
     // m1 empty (player 2's piece moved to l9): not blocked, any move.
-    const Pieces pieces = {{"1", std::string("j4 ") + kP1Free}, {"4", armExcept(1, "j4 m1") + " m9 l9"}};
-    const std::set<std::string> moves = legal(makeGame("mustleave=on finish=all", pieces).position());
+    const Pieces pieces = {{"1", std::string("j4 ") + kP1Free},
+                           {"4", armExcept(1, "j4 m1") + " m9 l9"}};
+    const std::set<std::string> moves =
+        legal(makeGame("mustleave=on finish=all", pieces).position());
     EXPECT_TRUE(moves.count("j4-i5"));
     EXPECT_TRUE(moves.count("e11-e12"));
 }
@@ -247,7 +261,8 @@ TEST(RulesArms, MustLeaveDoesNotBindWhenThePieceCannotLeave) {
     // Player 1's piece on the tip m1 instead (neighbours l2, m2 taken; hops land on k3,
     // m3, taken): no move takes it out, so every other move stays legal.
     const Pieces pieces = {{"1", std::string("m1 ") + kP1Free}, {"4", armExcept(1, "m1") + " m9"}};
-    const std::set<std::string> moves = legal(makeGame("mustleave=on finish=all", pieces).position());
+    const std::set<std::string> moves =
+        legal(makeGame("mustleave=on finish=all", pieces).position());
     EXPECT_TRUE(moves.count("e11-e12"));
     EXPECT_FALSE(moves.count("pass"));
     EXPECT_TRUE(targets(makeGame("mustleave=on finish=all", pieces).position(), "m1").empty());
@@ -260,19 +275,17 @@ TEST(RulesArms, MustLeaveDoesNotBindInAFinishedArmysGoal) {
     //   board. Hops over o7 and n7 land on p6 and n6, taken. So n8 leaves by n8-m9, n8-m8.
     // (a) Arm 6 = nine pieces of player 2 + n8: player 2 has finished (fill) and takes
     //     no more turns: must-leave does not bind, player 1's other pieces may move.
-    const Pieces finished = {{"1", "n8 " + armExcept(1, "j4")},
-                             {"3", armExcept(6, "n8") + " d10"},
-                             {"5", armExcept(5)}};
-    const std::set<std::string> free =
-        legal(makeGame("players=3 finish=fill end=all mustleave=on", finished, "1 1 0 0 3 0,1,0 playing")
-                  .position());
+    const Pieces finished = {
+        {"1", "n8 " + armExcept(1, "j4")}, {"3", armExcept(6, "n8") + " d10"}, {"5", armExcept(5)}};
+    const std::set<std::string> free = legal(
+        makeGame("players=3 finish=fill end=all mustleave=on", finished, "1 1 0 0 3 0,1,0 playing")
+            .position());
     EXPECT_TRUE(free.count("n8-m9"));
     EXPECT_TRUE(free.count("k4-j5"));
     // (b) Arm 6 = nine pieces of player 3 + n8: player 2 has not finished (no piece of its
     //     own there), the goal is blocked, player 1 must take n8 out.
-    const Pieces blocked = {{"1", "n8 " + armExcept(1, "j4")},
-                            {"3", armExcept(3)},
-                            {"5", armExcept(6, "n8") + " m10"}};
+    const Pieces blocked = {
+        {"1", "n8 " + armExcept(1, "j4")}, {"3", armExcept(3)}, {"5", armExcept(6, "n8") + " m10"}};
     EXPECT_EQ(legal(makeGame("players=3 finish=fill end=all mustleave=on", blocked).position()),
               S("n8-m9 n8-m8"));
 }

@@ -42,9 +42,10 @@ TEST(RulesFinish, FillNeedsOneOwnPieceAndCanFinishOnTheOpponentsMove) {
     EXPECT_EQ(done(none.position()), "-");
     // (b) The same with player 1 on e17 instead of one of player 2's pieces: player 2's
     //     move fills player 1's goal, player 1 finishes on player 2's move.
-    Game one = makeGame("finish=fill", {{"1", "e17 " + armExcept(1, "m1")},
-                                        {"4", armExcept(4, "e17 h14") + " h13 m9"}},
-                        "2 1 0 0 - - playing");
+    Game one =
+        makeGame("finish=fill",
+                 {{"1", "e17 " + armExcept(1, "m1")}, {"4", armExcept(4, "e17 h14") + " h13 m9"}},
+                 "2 1 0 0 - - playing");
     ASSERT_TRUE(play(one, "h13-h14"));
     EXPECT_EQ(done(one.position()), "1");
     EXPECT_EQ(places(one.position()), "1,2");
@@ -111,11 +112,10 @@ TEST(RulesFinish, DiamondKingMustStandOnTheTip) {
     //     lands on e17, the first empty hole. All 15 in the camp, king on the tip:
     //     finished, the game (2 players) ends.
     const std::string p2 = armExcept(1) + " i5 j5 k5 l5";
-    Game tip = makeGame("preset=diamond",
-                        {{"1k", "e12"},
-                         {"1", armExcept(4, "e17") + " e13 f13 g13 h13 i13"},
-                         {"4k", "h9"},
-                         {"4", p2}});
+    Game tip = makeGame("preset=diamond", {{"1k", "e12"},
+                                           {"1", armExcept(4, "e17") + " e13 f13 g13 h13 i13"},
+                                           {"4k", "h9"},
+                                           {"4", p2}});
     ASSERT_TRUE(play(tip, "e12-e17"));
     EXPECT_EQ(at(tip.position(), "e17"), "1k");
     EXPECT_EQ(places(tip.position()), "1,2");
@@ -123,11 +123,9 @@ TEST(RulesFinish, DiamondKingMustStandOnTheTip) {
     // (b) King on i13, plain pieces on the rest of the camp but e13, one more on e12:
     //     e12-e13 puts all 15 in the camp, but the king is not on the tip: not finished.
     //     The same placement without kings (king=off) finishes.
-    Game kingAway = makeGame("preset=diamond",
-                             {{"1k", "i13"},
-                              {"1", armExcept(4) + " f13 g13 h13 e12"},
-                              {"4k", "h9"},
-                              {"4", p2}});
+    Game kingAway = makeGame(
+        "preset=diamond",
+        {{"1k", "i13"}, {"1", armExcept(4) + " f13 g13 h13 e12"}, {"4k", "h9"}, {"4", p2}});
     ASSERT_TRUE(play(kingAway, "e12-e13"));
     EXPECT_EQ(status(kingAway.position()), "playing");
     EXPECT_EQ(done(kingAway.position()), "-");
@@ -145,7 +143,8 @@ TEST(RulesFinish, SwapAnyByAStep) {
     // h13: steps i12, g14, i13, g13, h12; the hop over h14 would leave the board.
     // swap=any adds h13-h14*: player 1 takes h14, player 2's piece goes to h13.
     const Pieces pieces = {{"1", "h13 e17 e16 f16 e15 f15 g15 m1 l2 m2"}, {"4", "h14 " + kRows78}};
-    EXPECT_EQ(targets(makeGame("swap=off finish=all", pieces).position(), "h13"), S("i12 g14 i13 g13 h12"));
+    EXPECT_EQ(targets(makeGame("swap=off finish=all", pieces).position(), "h13"),
+              S("i12 g14 i13 g13 h12"));
     Game game = makeGame("swap=any finish=all", pieces);
     EXPECT_EQ(targets(game.position(), "h13"), S("i12 g14 i13 g13 h12 h14*"));
     Expected<Move> unmarked = parseMove(game.position(), "h13-h14");
@@ -173,7 +172,8 @@ TEST(RulesFinish, SwapAnyMidChainEndsTheMoveAndSendsThePieceToTheStart) {
     // i11: steps j10 h12 j11 h11 i10; hop i13; swap g15 (path i11-i13-g15*).
     // Player 2's piece goes to i11, where the move started (not to i13).
     const Pieces pieces = {{"1", "i11 i12 h14 f15 m1 l2 m2 k3 l3 m3"}, {"4", "g15 " + kRows78}};
-    EXPECT_EQ(targets(makeGame("swap=off finish=all", pieces).position(), "i11"), S("j10 h12 j11 h11 i10 i13"));
+    EXPECT_EQ(targets(makeGame("swap=off finish=all", pieces).position(), "i11"),
+              S("j10 h12 j11 h11 i10 i13"));
     Game game = makeGame("swap=any finish=all", pieces);
     EXPECT_EQ(targets(game.position(), "i11"), S("j10 h12 j11 h11 i10 i13 g15*"));
     EXPECT_TRUE(legal(game.position()).count("i11-i13-g15*"));
@@ -196,7 +196,8 @@ TEST(RulesFinish, SwapInsideTheGoalUnderGoalLock) {
     const Pieces pieces = {{"1", "h14 e17 e16 f16 e15 f15 e14 f14 m1 l2"}, {"4", "g14 " + kRows78}};
     Game masters = makeGame("preset=masters", pieces);
     EXPECT_EQ(targets(masters.position(), "h14"), S("g15 g14*"));
-    EXPECT_EQ(targets(makeGame("swap=any finish=all", pieces).position(), "h14"), S("g15 h13 i13 g14*"));
+    EXPECT_EQ(targets(makeGame("swap=any finish=all", pieces).position(), "h14"),
+              S("g15 h13 i13 g14*"));
     ASSERT_TRUE(play(masters, "h14-g14*"));
     EXPECT_EQ(at(masters.position(), "g14"), "1");
     EXPECT_EQ(at(masters.position(), "h14"), "4");
@@ -215,8 +216,10 @@ TEST(RulesFinish, SwapFinalOnlyWhenItCompletesTheArmy) {
     EXPECT_EQ(status(card.position()), "finish");
     // (b) e17 empty and the tenth piece on m1: the swap leaves the army unfinished, so
     //     swap=final forbids it; swap=any (masters) allows it.
-    const Pieces notCompleting = {{"1", armExcept(4, "h14 e17") + " h13 m1"}, {"4", "h14 " + kRows78}};
-    EXPECT_EQ(targets(makeGame("preset=card", notCompleting).position(), "h13"), S("i12 i13 g13 h12"));
+    const Pieces notCompleting = {{"1", armExcept(4, "h14 e17") + " h13 m1"},
+                                  {"4", "h14 " + kRows78}};
+    EXPECT_EQ(targets(makeGame("preset=card", notCompleting).position(), "h13"),
+              S("i12 i13 g13 h12"));
     EXPECT_EQ(targets(makeGame("preset=masters", notCompleting).position(), "h13"),
               S("i12 i13 g13 h12 h14*"));
 }
@@ -237,8 +240,9 @@ TEST(RulesFinish, SwapFinalDoesNotCountAdjacentEntry) {
     // After h13-h14*, player 1 would have nine at home and e13 next to the walled-in Y:
     // adjacent entry would count it finished, but swap=final asks for the finishing
     // rule itself, so the swap is not allowed. swap=any allows it.
-    EXPECT_EQ(targets(makeGame("swap=final finish=all adjacent=on", kTwoBlockers).position(), "h13"),
-              S("i12 i13 g13 h12"));
+    EXPECT_EQ(
+        targets(makeGame("swap=final finish=all adjacent=on", kTwoBlockers).position(), "h13"),
+        S("i12 i13 g13 h12"));
     EXPECT_EQ(targets(makeGame("swap=any finish=all adjacent=on", kTwoBlockers).position(), "h13"),
               S("i12 i13 g13 h12 h14*"));
 }
@@ -271,7 +275,8 @@ TEST(RulesFinish, AdjacentEntryPastAnImmovableBlocker) {
     // f12-e13 puts the last piece next to e14. Y then has no move at all: steps f13,
     // e13, f14, e15 taken; hops over them land on g12, e12, g14, e16, taken. Player 1
     // counts as finished: the game ends (end=first).
-    const Pieces walled = {{"1", armExcept(4, "e14") + " f12"}, {"4", "e14 f13 e12 g12 i7 j7 k7 l7 m7 i8"}};
+    const Pieces walled = {{"1", armExcept(4, "e14") + " f12"},
+                           {"4", "e14 f13 e12 g12 i7 j7 k7 l7 m7 i8"}};
     Game game = makeGame("preset=sec5", walled);
     ASSERT_TRUE(play(game, "f12-e13"));
     EXPECT_EQ(done(game.position()), "1");
@@ -303,7 +308,8 @@ TEST(RulesFinish, AdjacentEntryOnAnotherPlayersMove) {
     // (a) finish=all adjacent=on (no must-leave): player 2 plays h12-g12, walling Y in:
     //     player 1 finishes on player 2's move (mover first: player 2 has not finished),
     //     the game ends.
-    const Pieces pieces = {{"1", armExcept(4, "e14") + " e13"}, {"4", "e14 f13 e12 h12 i7 j7 k7 l7 m7 i8"}};
+    const Pieces pieces = {{"1", armExcept(4, "e14") + " e13"},
+                           {"4", "e14 f13 e12 h12 i7 j7 k7 l7 m7 i8"}};
     Game game = makeGame("finish=all adjacent=on end=first", pieces, "2 1 0 0 - - playing");
     ASSERT_TRUE(play(game, "h12-g12"));
     EXPECT_EQ(done(game.position()), "1");
@@ -346,17 +352,17 @@ TEST(RulesFinish, PlayerWithSeveralArmiesFinishesWhenAllHave) {
     //     h13-h14 finishes seat 1's army only: done "1", no place, play goes on. That
     //     army no longer moves: next turn player 1 may move only seat 3's pieces (h14
     //     could otherwise step back to h13 or i13).
-    Game game = makeGame("armies=1+3,4+6 finish=all",
-                         {{"1", armExcept(4, "h14") + " h13"},
-                          {"3", armExcept(3)},
-                          {"4", armExcept(1, "m1") + " i9"},
-                          {"6", armExcept(6)}});
+    Game game = makeGame("armies=1+3,4+6 finish=all", {{"1", armExcept(4, "h14") + " h13"},
+                                                       {"3", armExcept(3)},
+                                                       {"4", armExcept(1, "m1") + " i9"},
+                                                       {"6", armExcept(6)}});
     ASSERT_TRUE(play(game, "h13-h14"));
     EXPECT_EQ(tail(game.position()), "2 1 0 0 1 - playing");
     ASSERT_TRUE(play(game, "i9-i8"));
     EXPECT_FALSE(isLegal(game.position(), "h14-h13"));
     EXPECT_FALSE(movers(game.position()).empty());
-    for (const std::string& hole : movers(game.position())) EXPECT_EQ(at(game.position(), hole), "3") << hole;
+    for (const std::string& hole : movers(game.position()))
+        EXPECT_EQ(at(game.position(), hole), "3") << hole;
     // (b) Seat 1 done; seat 3's army on arm 6 but n8, tenth piece on m8: m8-n8 finishes
     //     player 1 (both armies), place 1, the game ends.
     Game last = makeGame("armies=1+3,4+6 finish=all",

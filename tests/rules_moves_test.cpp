@@ -32,7 +32,8 @@ TEST(RulesMoves, AStepOrHopsButNeverBoth) {
     // piece is i10, and hopping back lands on the start), and a step after the hop
     // (i11-i12, i11-h12, i11-j11, ...) is not allowed: i12, h12, j11, h11, j10 are not
     // destinations.
-    Game game = makeGame("", {{"1", "i9 " + armExcept(1, "j4")}, {"4", "i10 " + armExcept(4, "e17")}});
+    Game game =
+        makeGame("", {{"1", "i9 " + armExcept(1, "j4")}, {"4", "i10 " + armExcept(4, "e17")}});
     EXPECT_EQ(targets(game.position(), "i9"), S("j8 h10 j9 h9 i8 i11"));
     EXPECT_FALSE(isLegal(game.position(), "i9-i11-i12"));
     // Nothing is captured: the bridge stays.
@@ -58,7 +59,8 @@ TEST(RulesMoves, ShortHopNeedsAnAdjacentBridge) {
     // Classic hops only go over a neighbour, so e9 has just its steps: f8, f9, e10 and,
     // since unused arms are free in standard rules, d10 (arm 3) and e8 (arm 2).
     // (d9 is off the board.)
-    Game game = makeGame("", {{"1", "e9 " + armExcept(1, "j4")}, {"4", "h9 " + armExcept(4, "e17")}});
+    Game game =
+        makeGame("", {{"1", "e9 " + armExcept(1, "j4")}, {"4", "h9 " + armExcept(4, "e17")}});
     EXPECT_EQ(targets(game.position(), "e9"), S("f8 d10 f9 e10 e8"));
 }
 
@@ -71,8 +73,8 @@ TEST(RulesMoves, ChainChangesDirectionAndMayStopAfterAnyHop) {
     //
     // i9 hops north over i10 to i11, then turns east and hops over j11 to k11. It may
     // stop at i11 or at k11. From k11 no further hop (j11 leads back to i11).
-    Game game = makeGame("", {{"1", "i9 " + armExcept(1, "j4")},
-                              {"4", "i10 j11 " + armExcept(4, "e17 f16")}});
+    Game game = makeGame(
+        "", {{"1", "i9 " + armExcept(1, "j4")}, {"4", "i10 j11 " + armExcept(4, "e17 f16")}});
     EXPECT_EQ(targets(game.position(), "i9"), S("j8 h10 j9 h9 i8 i11 k11"));
     const std::set<std::string> moves = legal(game.position());
     EXPECT_TRUE(moves.count("i9-i11"));
@@ -183,10 +185,11 @@ TEST(RulesMoves, KingHopsAWholeRowAndLandsJustPastIt) {
     // d10, e10, e8 (f9 is taken). A plain piece on e9 cannot hop: over f9 it would land
     // on g9, which is taken.
     const std::string p2 = "f9 g9 h9 " + armExcept(4, "e17 e16 f16 e15");
-    Game king = makeGame("king=on", {{"1k", "e9"}, {"1", armExcept(1, "j4")}, {"4", p2}, {"4k", "e15"}});
+    Game king =
+        makeGame("king=on", {{"1k", "e9"}, {"1", armExcept(1, "j4")}, {"4", p2}, {"4k", "e15"}});
     EXPECT_EQ(targets(king.position(), "e9"), S("f8 d10 e10 e8 i9"));
-    Game plain = makeGame("king=on", {{"1", "e9 " + armExcept(1, "j4 m1")}, {"1k", "m1"}, {"4", p2},
-                                      {"4k", "e15"}});
+    Game plain = makeGame(
+        "king=on", {{"1", "e9 " + armExcept(1, "j4 m1")}, {"1k", "m1"}, {"4", p2}, {"4k", "e15"}});
     EXPECT_EQ(targets(plain.position(), "e9"), S("f8 d10 e10 e8"));
 }
 
@@ -229,15 +232,19 @@ TEST(RulesMoves, NoPieceHopsOverAKing) {
     // A king on f9 with g9 empty: a plain piece on e9 may not hop it (short hop over a
     // king), nor may the king on e9.
     //   [e9] (F9) g9
-    const Pieces overKing = {{"1", "e9 " + armExcept(1, "j4 m1")}, {"1k", "m1"},
-                             {"4", armExcept(4, "e17")}, {"4k", "f9"}};
+    const Pieces overKing = {{"1", "e9 " + armExcept(1, "j4 m1")},
+                             {"1k", "m1"},
+                             {"4", armExcept(4, "e17")},
+                             {"4k", "f9"}};
     EXPECT_EQ(targets(makeGame("king=on", overKing).position(), "e9"), S("f8 d10 e10 e8"));
-    const Pieces kingOverKing = {{"1k", "e9"}, {"1", armExcept(1, "j4")},
-                                 {"4", armExcept(4, "e17")}, {"4k", "f9"}};
+    const Pieces kingOverKing = {
+        {"1k", "e9"}, {"1", armExcept(1, "j4")}, {"4", armExcept(4, "e17")}, {"4k", "f9"}};
     EXPECT_EQ(targets(makeGame("king=on", kingOverKing).position(), "e9"), S("f8 d10 e10 e8"));
     // The same with a plain piece on f9 (player 2's king on e16): the hop to g9 is legal.
-    const Pieces overPlain = {{"1", "e9 " + armExcept(1, "j4 m1")}, {"1k", "m1"},
-                              {"4", "f9 " + armExcept(4, "e17 e16")}, {"4k", "e16"}};
+    const Pieces overPlain = {{"1", "e9 " + armExcept(1, "j4 m1")},
+                              {"1k", "m1"},
+                              {"4", "f9 " + armExcept(4, "e17 e16")},
+                              {"4k", "e16"}};
     EXPECT_EQ(targets(makeGame("king=on", overPlain).position(), "e9"), S("f8 d10 e10 e8 g9"));
 }
 
@@ -245,12 +252,16 @@ TEST(RulesMoves, NoLongHopOverAKing) {
     // king=on hops=long, the long-hop position of LongHopOverABridgeAtAnyDistance with the
     // bridge on h9 made player 2's king: no hop to k9. With a plain bridge: k9 is legal.
     //   [e9] f9 g9 (H9) i9 j9 k9
-    const Pieces kingBridge = {{"1", "e9 " + armExcept(1, "j4 m1")}, {"1k", "m1"},
-                               {"4", armExcept(4, "e17")}, {"4k", "h9"}};
+    const Pieces kingBridge = {{"1", "e9 " + armExcept(1, "j4 m1")},
+                               {"1k", "m1"},
+                               {"4", armExcept(4, "e17")},
+                               {"4k", "h9"}};
     EXPECT_EQ(targets(makeGame("king=on hops=long", kingBridge).position(), "e9"),
               S("f8 d10 f9 e10 e8"));
-    const Pieces plainBridge = {{"1", "e9 " + armExcept(1, "j4 m1")}, {"1k", "m1"},
-                                {"4", "h9 " + armExcept(4, "e17 e16")}, {"4k", "e16"}};
+    const Pieces plainBridge = {{"1", "e9 " + armExcept(1, "j4 m1")},
+                                {"1k", "m1"},
+                                {"4", "h9 " + armExcept(4, "e17 e16")},
+                                {"4k", "e16"}};
     EXPECT_EQ(targets(makeGame("king=on hops=long", plainBridge).position(), "e9"),
               S("f8 d10 f9 e10 e8 k9"));
 }
@@ -261,12 +272,16 @@ TEST(RulesMoves, KingHopsRowsOnlyEvenWithLongHops) {
     // A plain piece on e9 makes the long hop over g9 to i9 (f9 and h9 empty; from i9 the
     // only bridge is g9 again, back to e9). The king on e9 may not: its row must start
     // next to it.
-    const Pieces plain = {{"1", "e9 " + armExcept(1, "j4 m1")}, {"1k", "m1"},
-                          {"4", "g9 " + armExcept(4, "e17 e16")}, {"4k", "e16"}};
+    const Pieces plain = {{"1", "e9 " + armExcept(1, "j4 m1")},
+                          {"1k", "m1"},
+                          {"4", "g9 " + armExcept(4, "e17 e16")},
+                          {"4k", "e16"}};
     EXPECT_EQ(targets(makeGame("king=on hops=long", plain).position(), "e9"),
               S("f8 d10 f9 e10 e8 i9"));
-    const Pieces king = {{"1k", "e9"}, {"1", armExcept(1, "j4")},
-                         {"4", "g9 " + armExcept(4, "e17 e16")}, {"4k", "e16"}};
+    const Pieces king = {{"1k", "e9"},
+                         {"1", armExcept(1, "j4")},
+                         {"4", "g9 " + armExcept(4, "e17 e16")},
+                         {"4k", "e16"}};
     EXPECT_EQ(targets(makeGame("king=on hops=long", king).position(), "e9"), S("f8 d10 f9 e10 e8"));
 }
 

@@ -69,7 +69,8 @@ TEST(RulesSeating, EveryArmyAimsAtTheOppositeArm) {
     // 5 players: seat 3 aims at arm 6, which nobody starts on (empty at the start).
     const Game five = startGame("players=5");
     for (Seat seat = 0; seat < 5; ++seat) {
-        EXPECT_EQ(five.layout().goal(seat), Geometry::get().arm((seat + 3) % 6)) << "seat " << seat + 1;
+        EXPECT_EQ(five.layout().goal(seat), Geometry::get().arm((seat + 3) % 6))
+            << "seat " << seat + 1;
     }
     for (const std::string& hole : words(kArm[6])) EXPECT_EQ(at(five.position(), hole), ".");
 }
@@ -89,7 +90,9 @@ TEST(RulesSeating, DiamondThreePlayerCampsShareACorner) {
 TEST(RulesSeating, PresetPlayerLimits) {
     // protocol-spec/rules.md §3.1: card is for 2 players only, diamond for 2-3 (refused
     // with 4+).
-    auto accepts = [](std::vector<std::string_view> words) { return applyRuleWords(Rules{}, words).ok(); };
+    auto accepts = [](const std::vector<std::string_view>& words) {
+        return applyRuleWords(Rules{}, words).ok();
+    };
     EXPECT_TRUE(accepts({"preset=card"}));
     EXPECT_FALSE(accepts({"preset=card", "players=3"}));
     EXPECT_TRUE(accepts({"preset=diamond", "players=3"}));
@@ -152,11 +155,13 @@ TEST(RulesSeating, TwoPlayersWithThreeArmiesEach) {
     Game game = startGame("armies=1+3+5,2+4+6");
     EXPECT_EQ(filledSeats(game.position()), "123456");
     std::set<int> seats;
-    for (const std::string& hole : movers(game.position())) seats.insert(game.position().seatAt(H(hole)) + 1);
+    for (const std::string& hole : movers(game.position()))
+        seats.insert(game.position().seatAt(H(hole)) + 1);
     EXPECT_EQ(seats, (std::set<int>{1, 3, 5}));
     ASSERT_TRUE(play(game, "j4-j5"));
     seats.clear();
-    for (const std::string& hole : movers(game.position())) seats.insert(game.position().seatAt(H(hole)) + 1);
+    for (const std::string& hole : movers(game.position()))
+        seats.insert(game.position().seatAt(H(hole)) + 1);
     EXPECT_EQ(seats, (std::set<int>{2, 4, 6}));
 }
 
@@ -181,7 +186,7 @@ TEST(RulesSeating, TurnsGoClockwiseByLowestSeat) {
     EXPECT_EQ(mover(game.position()), "1");
     ASSERT_TRUE(play(game, "m10-m9"));  // seat 5's front piece
     EXPECT_EQ(mover(game.position()), "3");
-    ASSERT_TRUE(play(game, "j4-j5"));   // seat 1
+    ASSERT_TRUE(play(game, "j4-j5"));  // seat 1
     EXPECT_EQ(mover(game.position()), "2");
     EXPECT_EQ(field(game.position(), 2), "1");
     ASSERT_TRUE(play(game, "d10-e10"));  // seat 3
@@ -195,10 +200,10 @@ TEST(RulesSeating, FirstChoosesWhoStarts) {
     EXPECT_EQ(tail(game.position()), "2 1 0 0 - - playing");
     ASSERT_TRUE(play(game, "d10-e10"));  // player 2, seat 3
     EXPECT_EQ(mover(game.position()), "3");
-    ASSERT_TRUE(play(game, "m10-m9"));   // player 3, seat 5
+    ASSERT_TRUE(play(game, "m10-m9"));  // player 3, seat 5
     EXPECT_EQ(mover(game.position()), "1");
     EXPECT_EQ(field(game.position(), 2), "1");
-    ASSERT_TRUE(play(game, "j4-j5"));    // player 1, seat 1
+    ASSERT_TRUE(play(game, "j4-j5"));  // player 1, seat 1
     EXPECT_EQ(mover(game.position()), "2");
     EXPECT_EQ(field(game.position(), 2), "2");
 

@@ -29,8 +29,8 @@
 #include "core/game.h"
 #include "core/geometry.h"
 #include "core/layout.h"
-#include "core/movegen.h"
 #include "core/move_text.h"
+#include "core/movegen.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
 
@@ -87,7 +87,9 @@ inline Hole H(const std::string& name) {
     return *hole;
 }
 
-inline std::string N(Hole hole) { return Geometry::get().name(hole); }
+inline std::string N(Hole hole) {
+    return Geometry::get().name(hole);
+}
 
 // Rules from key=value words on top of the default (standard, 2 players).
 inline std::shared_ptr<const Layout> layoutOf(const std::string& ruleWords) {
@@ -192,8 +194,8 @@ inline bool isLegal(const Position& position, const std::string& text) {
 inline bool play(Game& game, const std::string& text) {
     Expected<Move> move = parseMove(game.position(), text);
     if (!move.ok()) {
-        ADD_FAILURE() << "move '" << text << "' rejected in "
-                      << formatPosition(game.position()) << ": " << move.error();
+        ADD_FAILURE() << "move '" << text << "' rejected in " << formatPosition(game.position())
+                      << ": " << move.error();
         return false;
     }
     game.play(*move);
@@ -205,10 +207,18 @@ inline std::string field(const Position& position, int index) {
     const std::vector<std::string> parts = words(formatPosition(position));
     return index < int(parts.size()) ? parts[index] : std::string();
 }
-inline std::string mover(const Position& p) { return field(p, 1); }
-inline std::string done(const Position& p) { return field(p, 5); }
-inline std::string places(const Position& p) { return field(p, 6); }
-inline std::string status(const Position& p) { return field(p, 7); }
+inline std::string mover(const Position& p) {
+    return field(p, 1);
+}
+inline std::string done(const Position& p) {
+    return field(p, 5);
+}
+inline std::string places(const Position& p) {
+    return field(p, 6);
+}
+inline std::string status(const Position& p) {
+    return field(p, 7);
+}
 // The seven fields after the board.
 inline std::string tail(const Position& position) {
     const std::string text = formatPosition(position);

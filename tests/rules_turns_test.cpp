@@ -15,7 +15,8 @@ TEST(RulesTurns, GoalEntryBonusGivesAnExtraMove) {
     // Player 1 on h13 next to its empty goal; h13-h14 is that piece's first move ending
     // in the goal: with bonus=on player 1 moves again ("1+"), the piece is marked; the
     // bonus move i9-i10 (no goal entry) hands the turn to player 2.
-    const Pieces pieces = {{"1", "h13 i9 l2 m2 k3 l3 m3 k4 l4 m4"}, {"4", "i7 j7 k7 l7 m7 i6 j6 k6 l6 m6"}};
+    const Pieces pieces = {{"1", "h13 i9 l2 m2 k3 l3 m3 k4 l4 m4"},
+                           {"4", "i7 j7 k7 l7 m7 i6 j6 k6 l6 m6"}};
     Game on = makeGame("bonus=on finish=all", pieces);
     ASSERT_TRUE(play(on, "h13-h14"));
     EXPECT_EQ(mover(on.position()), "1+");
@@ -31,7 +32,8 @@ TEST(RulesTurns, GoalEntryBonusGivesAnExtraMove) {
 TEST(RulesTurns, BonusOncePerPiece) {
     // The piece on h13 has already earned its bonus (it left the goal again): entering
     // h14 now gives nothing.
-    Game game = makeGame("bonus=on finish=all", {{"1'", "h13"}, {"1", "i9 l2 m2 k3 l3 m3 k4 l4 m4"},
+    Game game = makeGame("bonus=on finish=all", {{"1'", "h13"},
+                                                 {"1", "i9 l2 m2 k3 l3 m3 k4 l4 m4"},
                                                  {"4", "i7 j7 k7 l7 m7 i6 j6 k6 l6 m6"}});
     ASSERT_TRUE(play(game, "h13-h14"));
     EXPECT_EQ(mover(game.position()), "2");
@@ -53,8 +55,9 @@ TEST(RulesTurns, BonusesCanFollowEachOther) {
 TEST(RulesTurns, NoBonusForTheMoveThatFinishesThePlayer) {
     // 3 players, end=all: player 1's last piece enters (h13-h14) and finishes it: no
     // bonus, player 2 moves next.
-    Game game = makeGame("players=3 bonus=on finish=all end=all",
-                         {{"1'", armExcept(4, "h14")}, {"1", "h13"}, {"3", armExcept(3)}, {"5", armExcept(5)}});
+    Game game = makeGame(
+        "players=3 bonus=on finish=all end=all",
+        {{"1'", armExcept(4, "h14")}, {"1", "h13"}, {"3", armExcept(3)}, {"5", armExcept(5)}});
     ASSERT_TRUE(play(game, "h13-h14"));
     EXPECT_EQ(places(game.position()), "1,0,0");
     EXPECT_EQ(mover(game.position()), "2");
@@ -63,9 +66,11 @@ TEST(RulesTurns, NoBonusForTheMoveThatFinishesThePlayer) {
 TEST(RulesTurns, BonusWhenTheMoveFinishesOnlyOneOfSeveralArmies) {
     // armies=1+3,4+6: player 1's seat-1 army completes (h13-h14) but its seat-3 army
     // has not: the player has not finished, so the entering piece earns its bonus.
-    Game game = makeGame("armies=1+3,4+6 bonus=on finish=all",
-                         {{"1'", armExcept(4, "h14")}, {"1", "h13"}, {"3", armExcept(3)},
-                          {"4", armExcept(1, "m1") + " i9"}, {"6", armExcept(6)}});
+    Game game = makeGame("armies=1+3,4+6 bonus=on finish=all", {{"1'", armExcept(4, "h14")},
+                                                                {"1", "h13"},
+                                                                {"3", armExcept(3)},
+                                                                {"4", armExcept(1, "m1") + " i9"},
+                                                                {"6", armExcept(6)}});
     ASSERT_TRUE(play(game, "h13-h14"));
     EXPECT_EQ(done(game.position()), "1");
     EXPECT_EQ(mover(game.position()), "1+");
@@ -82,7 +87,8 @@ TEST(RulesTurns, BonusUsesTheFifteenHoleCampAsGoal) {
                           {"4k", "e17"}});
     ASSERT_TRUE(play(camp, "i12-i13"));
     EXPECT_EQ(mover(camp.position()), "1+");
-    Game arm = makeGame("bonus=on finish=all", {{"1", "i12 " + armExcept(1, "j4")}, {"4", armExcept(4)}});
+    Game arm =
+        makeGame("bonus=on finish=all", {{"1", "i12 " + armExcept(1, "j4")}, {"4", armExcept(4)}});
     ASSERT_TRUE(play(arm, "i12-i13"));
     EXPECT_EQ(mover(arm.position()), "2");
 }
@@ -90,11 +96,14 @@ TEST(RulesTurns, BonusUsesTheFifteenHoleCampAsGoal) {
 // The card position where neither player can move (see rules_moves_test.cpp): arm 4 full
 // with player 1's nine and player 2's e17, arm 1 full with player 2's nine and player 1's
 // m1; goal lock, swap=final: every piece is stuck.
-Pieces lockedBoth() { return {{"1", armExcept(4, "e17") + " m1"}, {"4", armExcept(1, "m1") + " e17"}}; }
+Pieces lockedBoth() {
+    return {{"1", armExcept(4, "e17") + " m1"}, {"4", armExcept(1, "m1") + " e17"}};
+}
 
 TEST(RulesTurns, ForcedPassEndsABonusTurn) {
     // Player 1 is on a bonus move ("1+") but has no move: the pass ends its turn.
-    Game game = makeGame("preset=card bonus=on passround=off", lockedBoth(), "1+ 1 0 0 - - playing");
+    Game game =
+        makeGame("preset=card bonus=on passround=off", lockedBoth(), "1+ 1 0 0 - - playing");
     EXPECT_EQ(legal(game.position()), S("pass"));
     ASSERT_TRUE(play(game, "pass"));
     EXPECT_EQ(mover(game.position()), "2");
@@ -110,7 +119,8 @@ TEST(RulesTurns, SwapDisplacedPieceEarnsNoBonusButCanLater) {
     // no mark, no bonus. After player 1's bonus move (j8-j7), player 2 steps j4-k4 inside
     // its goal: that piece's first move ending in the goal earns a bonus ("2+").
     Game game = makeGame("hops=long swap=any bonus=on finish=all",
-                         {{"1", "j4 j8 i13 m1 l2"}, {"1'", "e17 e16 f16 e15 f15"},
+                         {{"1", "j4 j8 i13 m1 l2"},
+                          {"1'", "e17 e16 f16 e15 f15"},
                           {"4", "h14 e9 f9 g9 e10 f10 g10 e11 f11 g11"}});
     ASSERT_TRUE(play(game, "j4-j12-h14*"));
     EXPECT_EQ(at(game.position(), "h14"), "1'");
@@ -126,7 +136,9 @@ TEST(RulesTurns, SwapDisplacedPieceEarnsNoBonusButCanLater) {
 // ------------------------------------------------------------ end rules ----
 
 // 3 players (seats 1, 3, 5): player 1 on arm 4 but h14, last piece on h13.
-Pieces almostHome3() { return {{"1", armExcept(4, "h14") + " h13"}, {"3", armExcept(3)}, {"5", armExcept(5)}}; }
+Pieces almostHome3() {
+    return {{"1", armExcept(4, "h14") + " h13"}, {"3", armExcept(3)}, {"5", armExcept(5)}};
+}
 
 TEST(RulesTurns, EndFirstStopsAtTheFirstFinish) {
     Game game = makeGame("players=3 finish=all end=first", almostHome3());
@@ -151,9 +163,10 @@ TEST(RulesTurns, EndAllPlaysOnAndSkipsFinishedPlayers) {
 TEST(RulesTurns, EndAllStopsWhenOnePlayerIsLeft) {
     // Player 1 done (place 1). Player 2 (seat 3, goal arm 6) on arm 6 but n8, last piece
     // on m8: m8-n8 finishes it (place 2); only player 3 is left: place 3, game over.
-    Game game = makeGame("players=3 finish=all end=all",
-                         {{"1", armExcept(4)}, {"3", armExcept(6, "n8") + " m8"}, {"5", armExcept(5)}},
-                         "2 1 0 0 1 1,0,0 playing");
+    Game game =
+        makeGame("players=3 finish=all end=all",
+                 {{"1", armExcept(4)}, {"3", armExcept(6, "n8") + " m8"}, {"5", armExcept(5)}},
+                 "2 1 0 0 1 1,0,0 playing");
     ASSERT_TRUE(play(game, "m8-n8"));
     EXPECT_EQ(done(game.position()), "13");
     EXPECT_EQ(places(game.position()), "1,2,3");
@@ -161,7 +174,8 @@ TEST(RulesTurns, EndAllStopsWhenOnePlayerIsLeft) {
 }
 
 TEST(RulesTurns, TwoPlayerEndAllStopsAtTheFirstFinish) {
-    Game game = makeGame("finish=all end=all", {{"1", armExcept(4, "h14") + " h13"}, {"4", armExcept(1, "m1") + " i9"}});
+    Game game = makeGame("finish=all end=all",
+                         {{"1", armExcept(4, "h14") + " h13"}, {"4", armExcept(1, "m1") + " i9"}});
     ASSERT_TRUE(play(game, "h13-h14"));
     EXPECT_EQ(places(game.position()), "1,2");
     EXPECT_EQ(status(game.position()), "finish");
@@ -188,8 +202,9 @@ TEST(RulesTurns, FairFinishEqualisingTurnIncludesItsBonusMoves) {
     // preset=super. Player 2 has two pieces out (j5, k5 next to j4, k4). After player 1
     // finishes, player 2's equalising turn: j5-j4 is a first goal entry (bonus, not
     // finishing), then k5-k4 in the bonus move finishes it: both share first place.
-    Game game = makeGame("preset=super", {{"1'", armExcept(4, "h14")}, {"1", "h13"},
-                                          {"4'", armExcept(1, "j4 k4")}, {"4", "j5 k5"}});
+    Game game = makeGame(
+        "preset=super",
+        {{"1'", armExcept(4, "h14")}, {"1", "h13"}, {"4'", armExcept(1, "j4 k4")}, {"4", "j5 k5"}});
     ASSERT_TRUE(play(game, "h13-h14"));
     ASSERT_TRUE(play(game, "j5-j4"));
     EXPECT_EQ(mover(game.position()), "2+");
@@ -227,9 +242,10 @@ TEST(RulesTurns, FairFinishThreePlayers) {
     // preset=super players=3. Player 2 (seat 3, goal arm 6) finishes with m8-n8 in round
     // 1 after player 1 has moved: player 3 (one turn fewer) still moves, player 1 does
     // not; then the game ends with player 2 first.
-    Game game = makeGame("preset=super players=3",
-                         {{"1", armExcept(1)}, {"3'", armExcept(6, "n8")}, {"3", "m8"}, {"5", armExcept(5)}},
-                         "2 1 0 0 - - playing");
+    Game game = makeGame(
+        "preset=super players=3",
+        {{"1", armExcept(1)}, {"3'", armExcept(6, "n8")}, {"3", "m8"}, {"5", armExcept(5)}},
+        "2 1 0 0 - - playing");
     ASSERT_TRUE(play(game, "m8-n8"));
     EXPECT_EQ(mover(game.position()), "3");
     EXPECT_EQ(status(game.position()), "playing");
@@ -288,8 +304,10 @@ TEST(RulesTurns, ProgressCountsPiecesHomeBeforeDistance) {
     // Player 1: h14 home, nine pieces in arm 1 (each at least 10 from arm 4: total >= 90).
     // Player 2: nothing home, all ten next to arm 1 (i5..m5 at 1, j6..m6 at 2, and after
     // its move i6-h7 one at 3: total 16). Pieces home decide first: player 1 ranks first.
-    const Pieces pieces = {{"1", "h14 " + armExcept(1, "j4")}, {"4", "i5 j5 k5 l5 m5 i6 j6 k6 l6 m6"}};
-    Game progress = makeGame("movelimit=1 stall=0 limitresult=progress", pieces, "2 1 0 0 - - playing");
+    const Pieces pieces = {{"1", "h14 " + armExcept(1, "j4")},
+                           {"4", "i5 j5 k5 l5 m5 i6 j6 k6 l6 m6"}};
+    Game progress =
+        makeGame("movelimit=1 stall=0 limitresult=progress", pieces, "2 1 0 0 - - playing");
     ASSERT_TRUE(play(progress, "i6-h7"));
     EXPECT_EQ(status(progress.position()), "movelimit");
     EXPECT_EQ(places(progress.position()), "1,2");
@@ -303,7 +321,8 @@ TEST(RulesTurns, ProgressCountsPiecesHomeBeforeDistance) {
 // Player 1: i9 and h14 (home), eight in arm 1. Player 2: i7, nine in arm 4.
 // i9-j9 keeps player 1's distance (both 5 rows below arm 4); i7-j7 keeps player 2's
 // (both 3 rows above arm 1); i7-i6 brings player 2 one closer.
-const Pieces kStall = {{"1", "i9 h14 " + armExcept(1, "j4 m1")}, {"4", "i7 " + armExcept(4, "h14")}};
+const Pieces kStall = {{"1", "i9 h14 " + armExcept(1, "j4 m1")},
+                       {"4", "i7 " + armExcept(4, "h14")}};
 
 TEST(RulesTurns, StallDecidesByProgress) {
     // stall=1: a full round (two moves) without progress ends the game; places by

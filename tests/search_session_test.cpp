@@ -58,7 +58,7 @@ class Search : public cctest::EngineSession {
     // The bestmove of `go` is one of `legal`'s moves, and every pv starts with a legal move.
     std::string legalBestmove(const std::string& args) {
         const std::set<std::string> legal = legalMoves();
-        const std::string best = go(args);
+        std::string best = go(args);
         EXPECT_TRUE(legal.count(best) == 1) << "bestmove " << best << " is not legal";
         for (const std::string& line : lastReply_) {
             const std::vector<std::string> words = wordsOf(line);

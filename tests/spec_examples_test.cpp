@@ -89,6 +89,7 @@ RunResult runEngine(const std::vector<std::string>& args, const std::string& inp
     std::vector<std::string> argvStrings = {CCENGINE_BINARY};
     argvStrings.insert(argvStrings.end(), args.begin(), args.end());
     std::vector<char*> argv;
+    argv.reserve(argvStrings.size() + 1);
     for (std::string& arg : argvStrings) argv.push_back(arg.data());
     argv.push_back(nullptr);
 
@@ -383,7 +384,7 @@ TEST_P(SpecExample, OutputMatches) {
     if (block.kind == "session") {
         std::vector<std::string> inputs;
         for (const std::string& line : block.body) {
-            if (line.rfind(">", 0) == 0) {
+            if (line.rfind('>', 0) == 0) {
                 inputs.push_back(line.substr(line.rfind("> ", 0) == 0 ? 2 : 1));
             } else {
                 expected.push_back(line);

@@ -11,7 +11,7 @@ constexpr int kHoleCount = 121;
 constexpr Hole kNoHole = -1;
 
 class Bitboard {
-public:
+  public:
     constexpr Bitboard() = default;
     constexpr Bitboard(uint64_t low, uint64_t high) : lo_(low), hi_(high) {}
 
@@ -33,9 +33,7 @@ public:
     [[nodiscard]] constexpr bool intersects(Bitboard other) const {
         return ((lo_ & other.lo_) | (hi_ & other.hi_)) != 0;
     }
-    [[nodiscard]] constexpr bool contains(Bitboard other) const {
-        return (other & ~*this).empty();
-    }
+    [[nodiscard]] constexpr bool contains(Bitboard other) const { return (other & ~*this).empty(); }
 
     // Lowest hole in the set; the set must not be empty.
     [[nodiscard]] constexpr Hole first() const {
@@ -77,7 +75,7 @@ public:
 
     static constexpr Bitboard all() { return ~Bitboard(); }
 
-private:
+  private:
     static constexpr uint64_t kHighMask = (uint64_t{1} << (kHoleCount - 64)) - 1;
     uint64_t lo_ = 0;
     uint64_t hi_ = 0;
@@ -85,7 +83,7 @@ private:
 
 // Range-for over the holes of a set, lowest first.
 class BitboardIterator {
-public:
+  public:
     constexpr explicit BitboardIterator(Bitboard rest) : rest_(rest) {}
     constexpr Hole operator*() const { return rest_.first(); }
     constexpr BitboardIterator& operator++() {
@@ -94,10 +92,14 @@ public:
     }
     constexpr bool operator!=(const BitboardIterator& other) const { return rest_ != other.rest_; }
 
-private:
+  private:
     Bitboard rest_;
 };
-constexpr BitboardIterator begin(Bitboard set) { return BitboardIterator(set); }
-constexpr BitboardIterator end(Bitboard /*set*/) { return BitboardIterator(Bitboard()); }
+constexpr BitboardIterator begin(Bitboard set) {
+    return BitboardIterator(set);
+}
+constexpr BitboardIterator end(Bitboard /*set*/) {
+    return BitboardIterator(Bitboard());
+}
 
 }  // namespace cc

@@ -9,8 +9,7 @@ namespace {
 
 constexpr uint8_t kAllSeats = (1U << kSeatCount) - 1;
 
-bool meetsFinish(const Layout& layout, Seat seat, Bitboard army, Bitboard occupied,
-                 Hole kingHole) {
+bool meetsFinish(const Layout& layout, Seat seat, Bitboard army, Bitboard occupied, Hole kingHole) {
     const Rules& rules = layout.rules();
     const Bitboard goal = layout.goal(seat);
     if (rules.king && kingHole != layout.goalTip(seat)) return false;
@@ -23,8 +22,8 @@ Hole kingOf(const Position& position, Seat seat) {
     return king.any() ? king.first() : kNoHole;
 }
 
-// Adjacent entry (protocol-spec/rules.md §7.3 and §9): the last goal hole is held by another player's
-// piece that cannot leave the goal, and the army's one piece outside stands next to it.
+// Adjacent entry (protocol-spec/rules.md §7.3 and §9): the last goal hole is held by another
+// player's piece that cannot leave the goal, and the army's one piece outside stands next to it.
 bool adjacentEntry(const Position& position, Seat seat) {
     const Layout& layout = position.layout();
     const Bitboard goal = layout.goal(seat);
@@ -39,8 +38,8 @@ bool adjacentEntry(const Position& position, Seat seat) {
     if (!Geometry::get().neighbours(waiting).test(blocked)) return false;
     if (layout.rules().king) {
         const Hole king = kingOf(position, seat);
-        const bool kingHome = king == layout.goalTip(seat) ||
-                              (king == waiting && blocked == layout.goalTip(seat));
+        const bool kingHome =
+            king == layout.goalTip(seat) || (king == waiting && blocked == layout.goalTip(seat));
         if (!kingHome) return false;
     }
     const int blocker = layout.owner(blockerSeat);
@@ -94,7 +93,8 @@ bool gameEndsNow(const Position& position) {
     const Rules& rules = position.layout().rules();
     const int active = position.activeCount();
     if (active == 0) return true;
-    if (rules.end == EndRule::First && position.finishedCount() > 0) return !rules.fairFinishApplies();
+    if (rules.end == EndRule::First && position.finishedCount() > 0)
+        return !rules.fairFinishApplies();
     return position.layout().players() > 1 && active <= 1;
 }
 
@@ -162,7 +162,8 @@ bool armyMeetsFinish(const Position& position, Seat seat) {
 }
 
 bool swapCompletesArmy(const Position& position, Seat seat, Hole from, Hole to) {
-    const Bitboard army = (position.army(seat) & ~Bitboard::fromHole(from)) | Bitboard::fromHole(to);
+    const Bitboard army =
+        (position.army(seat) & ~Bitboard::fromHole(from)) | Bitboard::fromHole(to);
     Hole king = kingOf(position, seat);
     if (king == from) king = to;
     return meetsFinish(position.layout(), seat, army, position.occupied(), king);
@@ -187,8 +188,8 @@ void endGame(Position& position, Status reason) {
         };
         std::stable_sort(unplaced.begin(), unplaced.end(), better);
         for (size_t i = 0; i < unplaced.size(); ++i) {
-            const bool tiedWithPrevious =
-                i > 0 && !better(unplaced[i - 1], unplaced[i]) && !better(unplaced[i], unplaced[i - 1]);
+            const bool tiedWithPrevious = i > 0 && !better(unplaced[i - 1], unplaced[i]) &&
+                                          !better(unplaced[i], unplaced[i - 1]);
             const int place = tiedWithPrevious ? position.place(unplaced[i - 1]) : top + int(i);
             position.setPlace(unplaced[i], place, false);
         }
@@ -235,12 +236,14 @@ void playMove(Position& position, Move move) {
     } else {
         position.movePiece(move.from, move.to);
     }
-    const bool closer = layout.distanceToGoal(seat, move.to) < layout.distanceToGoal(seat, move.from);
+    const bool closer =
+        layout.distanceToGoal(seat, move.to) < layout.distanceToGoal(seat, move.from);
     position.setCounters(position.round(), closer ? 0 : position.quietMoves() + 1, 0);
-    checkFinishing(position, player, uint8_t(layout.goalSeatsAt(move.from) | layout.goalSeatsAt(move.to)));
+    checkFinishing(position, player,
+                   uint8_t(layout.goalSeatsAt(move.from) | layout.goalSeatsAt(move.to)));
     // A move that finishes its player earns nothing.
-    const bool bonus = rules.bonus && position.active(player) &&
-                       layout.goal(seat).test(move.to) && !position.bonusEarned().test(move.to);
+    const bool bonus = rules.bonus && position.active(player) && layout.goal(seat).test(move.to) &&
+                       !position.bonusEarned().test(move.to);
     if (bonus) position.markBonusEarned(move.to);
     endTurn(position, player, bonus, TurnKind::Move);
 }

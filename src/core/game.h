@@ -32,27 +32,26 @@ std::optional<Status> overdueEnd(const Position& position);
 
 // How often each position (Position::repetitionKey) has occurred in a game, for repetition.
 class RepetitionCount {
-public:
+  public:
     void add(uint64_t key) { ++counts_[key]; }
     void remove(uint64_t key);
     [[nodiscard]] int count(uint64_t key) const;
 
-private:
+  private:
     std::unordered_map<uint64_t, int> counts_;
 };
 
 // After `move` took `before` to `now` (already counted in `seen`): ends the game as a
 // draw when `now` has occurred as often as the repetition rule allows. Positions
 // reached by a resignation are not counted.
-void applyRepetition(Position& now, const Position& before, Move move,
-                     const RepetitionCount& seen);
+void applyRepetition(Position& now, const Position& before, Move move, const RepetitionCount& seen);
 // Ends `now`, reached from `before`, as a draw by repetition (search keeps its own
 // counts and calls this directly).
 void endByRepetition(Position& now, const Position& before);
 
 // A position with the history of how it was reached, for repetition.
 class Game {
-public:
+  public:
     Game(std::shared_ptr<const Layout> layout, const Position& start);
 
     [[nodiscard]] const Position& position() const { return current_; }
@@ -63,7 +62,7 @@ public:
     // Plays a move already known to be legal.
     void play(Move move);
 
-private:
+  private:
     std::shared_ptr<const Layout> layout_;
     Position current_;
     RepetitionCount seen_;

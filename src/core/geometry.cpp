@@ -10,13 +10,12 @@ namespace cc {
 namespace {
 
 constexpr int kRadius = 8;
-constexpr std::array<Cube, kDirectionCount> kDirections = {
-    Cube{+1, -1}, Cube{-1, +1}, Cube{+1, 0}, Cube{-1, 0}, Cube{0, +1}, Cube{0, -1}};
+constexpr std::array<Cube, kDirectionCount> kDirections = {Cube{+1, -1}, Cube{-1, +1}, Cube{+1, 0},
+                                                           Cube{-1, 0},  Cube{0, +1},  Cube{0, -1}};
 
 bool onBoard(int q, int r) {
     const int s = -q - r;
-    if (q < -kRadius || q > kRadius || r < -kRadius || r > kRadius || s < -kRadius ||
-        s > kRadius) {
+    if (q < -kRadius || q > kRadius || r < -kRadius || r > kRadius || s < -kRadius || s > kRadius) {
         return false;
     }
     return (q >= -4 && r >= -4 && s >= -4) || (q <= 4 && r <= 4 && s <= 4);
@@ -26,12 +25,18 @@ bool onBoard(int q, int r) {
 // north (r > 4), north-east (s < -4), south-east (q > 4).
 bool inArm(Seat seat, Cube c) {
     switch (seat) {
-        case 0: return c.r < -4;
-        case 1: return c.s() > 4;
-        case 2: return c.q < -4;
-        case 3: return c.r > 4;
-        case 4: return c.s() < -4;
-        default: return c.q > 4;
+        case 0:
+            return c.r < -4;
+        case 1:
+            return c.s() > 4;
+        case 2:
+            return c.q < -4;
+        case 3:
+            return c.r > 4;
+        case 4:
+            return c.s() < -4;
+        default:
+            return c.q > 4;
     }
 }
 
@@ -39,17 +44,23 @@ bool inCamp15(Seat seat, Cube c) {
     const bool lowTriangle = c.q <= 4 && c.r <= 4 && c.s() <= 4;
     const bool highTriangle = c.q >= -4 && c.r >= -4 && c.s() >= -4;
     switch (seat) {
-        case 0: return c.r <= -4 && lowTriangle;
-        case 1: return c.s() >= 4 && highTriangle;
-        case 2: return c.q <= -4 && lowTriangle;
-        case 3: return c.r >= 4 && highTriangle;
-        case 4: return c.s() <= -4 && lowTriangle;
-        default: return c.q >= 4 && highTriangle;
+        case 0:
+            return c.r <= -4 && lowTriangle;
+        case 1:
+            return c.s() >= 4 && highTriangle;
+        case 2:
+            return c.q <= -4 && lowTriangle;
+        case 3:
+            return c.r >= 4 && highTriangle;
+        case 4:
+            return c.s() <= -4 && lowTriangle;
+        default:
+            return c.q >= 4 && highTriangle;
     }
 }
 
-constexpr std::array<Cube, kSeatCount> kTips = {Cube{4, -8},  Cube{-4, -4}, Cube{-8, 4},
-                                                 Cube{-4, 8}, Cube{4, 4},   Cube{8, -4}};
+constexpr std::array<Cube, kSeatCount> kTips = {Cube{4, -8}, Cube{-4, -4}, Cube{-8, 4},
+                                                Cube{-4, 8}, Cube{4, 4},   Cube{8, -4}};
 
 }  // namespace
 
@@ -93,7 +104,8 @@ Geometry::Geometry() {
         }
         if (!inSomeArm) hexagon_.set(hole);
     }
-    for (Seat seat = 0; seat < kSeatCount; ++seat) tip_[seat] = holeAt(kTips[seat].q, kTips[seat].r);
+    for (Seat seat = 0; seat < kSeatCount; ++seat)
+        tip_[seat] = holeAt(kTips[seat].q, kTips[seat].r);
 }
 
 Hole Geometry::holeAt(int q, int r) const {

@@ -26,7 +26,7 @@ struct Cube {
 };
 
 class Geometry {
-public:
+  public:
     static const Geometry& get();
 
     [[nodiscard]] Cube cube(Hole hole) const { return cube_[hole]; }
@@ -48,7 +48,9 @@ public:
     }
     // Whether hole indices grow along the direction (rows are numbered upwards, each
     // from right to left), so the nearest hole of a ray is its lowest or its highest.
-    static constexpr bool indexGrows(int direction) { return direction == 1 || direction == 3 || direction == 4; }
+    static constexpr bool indexGrows(int direction) {
+        return direction == 1 || direction == 3 || direction == 4;
+    }
 
     // The 10-hole triangle of a seat's arm.
     [[nodiscard]] Bitboard arm(Seat seat) const { return arm_[seat]; }
@@ -62,12 +64,11 @@ public:
 
     static constexpr Seat opposite(Seat seat) { return (seat + 3) % kSeatCount; }
 
-private:
+  private:
     Geometry();
 
     std::array<Cube, kHoleCount> cube_{};
-    std::array<std::array<std::array<Hole, kMaxRayLength + 1>, kDirectionCount>, kHoleCount>
-        ray_{};
+    std::array<std::array<std::array<Hole, kMaxRayLength + 1>, kDirectionCount>, kHoleCount> ray_{};
     std::array<Bitboard, kHoleCount> neighbours_{};
     std::array<std::array<Bitboard, kDirectionCount>, kHoleCount> rayMask_{};
     std::array<Bitboard, kSeatCount> arm_{};

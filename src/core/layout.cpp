@@ -17,7 +17,8 @@ Layout::Layout(const Rules& rules) : rules_(rules), rulesKey_(rules.fingerprint(
             for (Hole hole : goal_[seat]) goalSeatsAt_[hole] |= uint8_t(1U << seat);
         }
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
-            goalDistance_[seat][hole] = static_cast<uint8_t>(geometry.distance(hole, goalTip_[seat]));
+            goalDistance_[seat][hole] =
+                static_cast<uint8_t>(geometry.distance(hole, goalTip_[seat]));
         }
         if (rules.armUnused(seat) && rules.unusedArms == ArmAccess::Filled) {
             spareHoles_ |= geometry.arm(seat);

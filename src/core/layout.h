@@ -12,7 +12,7 @@
 namespace cc {
 
 class Layout {
-public:
+  public:
     explicit Layout(const Rules& rules);
     static std::shared_ptr<const Layout> make(const Rules& rules) {
         return std::make_shared<const Layout>(rules);
@@ -52,7 +52,7 @@ public:
 
     [[nodiscard]] uint64_t rulesKey() const { return rulesKey_; }
 
-private:
+  private:
     Rules rules_;
     std::array<std::vector<Seat>, kMaxPlayers> armies_;
     std::array<Bitboard, kSeatCount> start_{};

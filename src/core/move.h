@@ -37,7 +37,7 @@ struct Move {
 // each reaching at most the other 120 holes, plus swaps into at most 15 goal holes
 // each: 30 x 135 = 4050 moves.
 class MoveList {
-public:
+  public:
     static constexpr int kCapacity = 4096;
     void push(Move move) {
         if (size_ < kCapacity) moves_[size_++] = move;
@@ -53,7 +53,7 @@ public:
     Move* end() { return moves_.data() + size_; }
     void truncate(int size) { size_ = size; }
 
-private:
+  private:
     std::array<Move, kCapacity> moves_;
     int size_ = 0;
 };

@@ -23,9 +23,12 @@ namespace {
 
 HopLandings hopLandingsAnyStyle(const PieceContext& context, Hole at) {
     switch (context.style) {
-        case HopStyle::Short: return hopLandings<HopStyle::Short>(context, at);
-        case HopStyle::Long: return hopLandings<HopStyle::Long>(context, at);
-        default: return hopLandings<HopStyle::KingRow>(context, at);
+        case HopStyle::Short:
+            return hopLandings<HopStyle::Short>(context, at);
+        case HopStyle::Long:
+            return hopLandings<HopStyle::Long>(context, at);
+        default:
+            return hopLandings<HopStyle::KingRow>(context, at);
     }
 }
 
@@ -89,8 +92,9 @@ void applyMustLeave(const Position& position, MoveList& moves) {
     const BlockedGoals blocked = blockedGoals(position);
     if (!blocked.all.intersects(movablePieces(position))) return;
     auto leaves = [&blocked](Move move) {
-        return std::any_of(blocked.goals.begin(), blocked.goals.begin() + blocked.count,
-                           [&](Bitboard goal) { return goal.test(move.from) && !goal.test(move.to); });
+        return std::any_of(
+            blocked.goals.begin(), blocked.goals.begin() + blocked.count,
+            [&](Bitboard goal) { return goal.test(move.from) && !goal.test(move.to); });
     };
     int kept = 0;
     for (const Move move : moves) {
@@ -173,7 +177,7 @@ bool isHopChain(const Position& position, const std::vector<Hole>& path, bool sw
     for (size_t i = 0; i + 1 < path.size(); ++i) {
         const bool last = i + 2 == path.size();
         const HopLandings reached = hopLandingsAnyStyle(context, path[i]);
-        const Bitboard allowed = !last   ? reached.open & context.landMask
+        const Bitboard allowed = !last     ? reached.open & context.landMask
                                  : swapEnd ? reached.swaps
                                            : reached.open & context.endMask;
         if (!allowed.test(path[i + 1])) return false;

@@ -32,7 +32,7 @@ enum class HopStyle { Short, Long, KingRow };
 // (pdep): neighbours and their landings lie in the same index order, so bit i of the
 // pattern belongs to the i-th landing. Otherwise a plain loop over the hops.
 class ShortHops {
-public:
+  public:
     ShortHops() {
         const Geometry& geometry = Geometry::get();
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
@@ -88,7 +88,7 @@ public:
 #endif
     }
 
-private:
+  private:
     struct HoleHops {
 #if defined(CC_FAST_PEXT)
         uint64_t neighboursLow = 0;
@@ -128,8 +128,8 @@ struct SideContext {
     Bitboard bridges;  // pieces that may be hopped over (no kings)
     Bitboard landMask;
     Bitboard endMask;
-    Bitboard swappable;  // other players' pieces, which a swap may displace (swaps on)
-    Bitboard blocked;    // holes no hop may land on: occupied or outside the landing mask
+    Bitboard swappable;   // other players' pieces, which a swap may displace (swaps on)
+    Bitboard blocked;     // holes no hop may land on: occupied or outside the landing mask
     Bitboard goalLocked;  // holes where a piece is held by goal lock (its own goal)
     // Armies whose pieces (kings and goal-locked pieces aside) hop short with no swap
     // target: their moves follow from the shared sets above (countLegal's fast path).
@@ -160,7 +160,7 @@ struct PieceContext {
     Hole from;
     Seat seat;
     HopStyle style;
-    Bitboard occupied;     // without the moving piece: its start counts as empty
+    Bitboard occupied;  // without the moving piece: its start counts as empty
     Bitboard bridges;
     Bitboard kings;
     Bitboard landMask;     // where a hop chain may land
@@ -217,8 +217,9 @@ CC_HOT HopLandings hopLandings(const PieceContext& context, Hole at) {
             if (context.kings.test(bridge) || beyond >= kMaxRayLength) continue;
             const Hole landing = geometry.ray(at, d)[beyond];
             if (landing == kNoHole) continue;
-            const Bitboard between = grows ? Bitboard::below(landing) & ~Bitboard::below(bridge + 1)
-                                           : Bitboard::below(bridge) & ~Bitboard::below(landing + 1);
+            const Bitboard between = grows
+                                         ? Bitboard::below(landing) & ~Bitboard::below(bridge + 1)
+                                         : Bitboard::below(bridge) & ~Bitboard::below(landing + 1);
             if (onRay.intersects(between)) continue;
             if (!context.occupied.test(landing)) {
                 result.open.set(landing);
@@ -250,7 +251,6 @@ CC_HOT HopLandings hopLandings(const PieceContext& context, Hole at) {
     }
 }
 
-
 struct FloodResult {
     Bitboard landings;  // every hole a chain may stop on or pass (landing mask applied)
     Bitboard swaps;     // swap targets a hop reaches
@@ -276,7 +276,8 @@ CC_HOT FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleC
     FloodResult result;
     // Holes a landing may not take: occupied, already visited, or outside the landing
     // mask. What a flood adds to it is what it reached.
-    const Bitboard blocked = context.occupied | Bitboard::fromHole(context.from) | ~context.landMask;
+    const Bitboard blocked =
+        context.occupied | Bitboard::fromHole(context.from) | ~context.landMask;
     if constexpr (kStyle == HopStyle::Short && !kSwaps && !kRecordParents) {
         result.landings = shortHopReach(*context.shortHops, context.from, context.bridges, blocked);
         return result;
@@ -327,9 +328,12 @@ CC_HOT FloodResult floodWithStyle(const PieceContext& context,
 template <bool kRecordParents>
 FloodResult floodAnyStyle(const PieceContext& context, std::array<uint8_t, kHoleCount>* parents) {
     switch (context.style) {
-        case HopStyle::Short: return floodWithStyle<HopStyle::Short, kRecordParents>(context, parents);
-        case HopStyle::Long: return floodWithStyle<HopStyle::Long, kRecordParents>(context, parents);
-        default: return floodWithStyle<HopStyle::KingRow, kRecordParents>(context, parents);
+        case HopStyle::Short:
+            return floodWithStyle<HopStyle::Short, kRecordParents>(context, parents);
+        case HopStyle::Long:
+            return floodWithStyle<HopStyle::Long, kRecordParents>(context, parents);
+        default:
+            return floodWithStyle<HopStyle::KingRow, kRecordParents>(context, parents);
     }
 }
 

@@ -68,7 +68,9 @@ Position Position::start(const Layout& layout) {
     return position;
 }
 
-uint64_t Position::pieceKey(Hole hole, int kind) { return zobrist().piece[hole][kind]; }
+uint64_t Position::pieceKey(Hole hole, int kind) {
+    return zobrist().piece[hole][kind];
+}
 
 int Position::kindAt(Hole hole) const {
     if (spares_.test(hole)) return kSpareKind;

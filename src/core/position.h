@@ -20,7 +20,7 @@ constexpr int kMaxCounter = 1'000'000'000;
 enum class Status : uint8_t { Playing, Finish, Resign, MoveLimit, Stall, Repetition, PassRound };
 
 class Position {
-public:
+  public:
     // The start position of the layout's rules.
     static Position start(const Layout& layout);
     // An empty board for the layout, player to move = first player (for parsers).
@@ -90,7 +90,7 @@ public:
     [[nodiscard]] int remainingDistance(int player) const;
     [[nodiscard]] int piecesInGoal(int player) const;
 
-private:
+  private:
     explicit Position(const Layout& layout);
     static uint64_t pieceKey(Hole hole, int kind);
     [[nodiscard]] int kindAt(Hole hole) const;

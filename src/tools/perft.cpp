@@ -7,7 +7,7 @@ namespace cc {
 namespace {
 
 class PerftWalker {
-public:
+  public:
     PerftWalker(const Game& game, const std::atomic<bool>* stop)
         : repetition_(game.layout().rules().repetition > 0), stop_(stop), seen_(game.seen()) {}
 
@@ -43,7 +43,7 @@ public:
     // Whether `stop` cut the count short.
     [[nodiscard]] bool cut() const { return cut_; }
 
-private:
+  private:
     bool repetition_;
     bool cut_ = false;
     const std::atomic<bool>* stop_;

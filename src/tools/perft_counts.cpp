@@ -22,7 +22,7 @@ using movegen::SideContext;
 // neighbours (bridges, steps) and the holes two along each line (landings); long hops
 // and king rows look along whole lines.
 class HopZones {
-public:
+  public:
     HopZones() {
         const Geometry& geometry = Geometry::get();
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
@@ -38,7 +38,7 @@ public:
         return style == HopStyle::Short ? short_[hole] : lines_[hole];
     }
 
-private:
+  private:
     std::array<Bitboard, kHoleCount> short_{};
     std::array<Bitboard, kHoleCount> lines_{};
 };
@@ -59,7 +59,7 @@ struct CachedPiece {
 // The counts of one player's pieces on the parent's board, reused by every child in
 // which only holes outside a piece's zone changed.
 class ChildMoverCache {
-public:
+  public:
     // Whether the cache holds `mover`'s pieces with these armies done.
     [[nodiscard]] bool holds(int mover, uint8_t doneArmies) const {
         return mover_ == mover && doneArmies_ == doneArmies;
@@ -102,7 +102,7 @@ public:
         return total == 0 ? 1 : total;  // no move: the automatic pass
     }
 
-private:
+  private:
     int mover_ = -1;
     uint8_t doneArmies_ = 0;
     std::vector<CachedPiece> pieces_;

@@ -13,8 +13,8 @@ struct Error {
 
 template <typename T>
 class [[nodiscard]] Expected {
-public:
-    Expected(T value) : state_(std::move(value)) {}  // NOLINT: implicit by design
+  public:
+    Expected(T value) : state_(std::move(value)) {}      // NOLINT: implicit by design
     Expected(Error error) : state_(std::move(error)) {}  // NOLINT: implicit by design
 
     [[nodiscard]] bool ok() const { return state_.index() == 0; }
@@ -27,7 +27,7 @@ public:
     const T* operator->() const { return &value(); }
     [[nodiscard]] const std::string& error() const { return std::get<1>(state_).message; }
 
-private:
+  private:
     std::variant<T, Error> state_;
 };
 
