@@ -47,6 +47,14 @@ struct ExitStatus {
     }
 };
 
+// The deadlines only catch hangs; a sanitized build (scripts/test-sanitizers.sh) runs
+// the engine several times slower, so they stretch with it.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+inline constexpr int kDeadlineScale = 10;
+#else
+inline constexpr int kDeadlineScale = 1;
+#endif
+
 class EngineProcess {
   public:
     using Clock = std::chrono::steady_clock;
@@ -74,7 +82,7 @@ class EngineProcess {
     // the pipe is full, so a chatty engine cannot deadlock against us. False when the
     // engine closed its stdin (exited, crashed) or the deadline passed.
     bool write(std::string_view bytes, Millis timeout = 20000ms) {
-        const auto deadline = Clock::now() + timeout;
+        const auto deadline = Clock::now() + timeout * kDeadlineScale;
         size_t done = 0;
         while (done < bytes.size()) {
             if (in_ < 0 || Clock::now() >= deadline) return false;
@@ -94,7 +102,7 @@ class EngineProcess {
     // The next complete stdout line without its '\n'. At end of output, a last
     // unterminated fragment is returned as a line too. nullopt on timeout or EOF.
     std::optional<std::string> readLine(Millis timeout = 10000ms) {
-        const auto deadline = Clock::now() + timeout;
+        const auto deadline = Clock::now() + timeout * kDeadlineScale;
         while (true) {
             if (auto line = takeLine()) return line;
             if (out_ < 0) {
@@ -113,7 +121,7 @@ class EngineProcess {
     // timeout or EOF before it.
     std::optional<std::vector<std::string>> readUntil(std::string_view last,
                                                       Millis timeout = 10000ms) {
-        const auto deadline = Clock::now() + timeout;
+        const auto deadline = Clock::now() + timeout * kDeadlineScale;
         std::vector<std::string> lines;
         while (true) {
             const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
@@ -133,7 +141,7 @@ class EngineProcess {
                                                      int readyoksBefore = 0) {
         std::string text(input);
         text += "\nisready\n";
-        const auto deadline = Clock::now() + timeout;
+        const auto deadline = Clock::now() + timeout * kDeadlineScale;
         if (!write(text, timeout)) return std::nullopt;
         std::vector<std::string> lines;
         int readyoks = 0;
@@ -179,7 +187,7 @@ class EngineProcess {
     // Waits for the child to end; kills it (SIGKILL) at the deadline. Output that
     // arrives meanwhile is kept for readLine().
     ExitStatus waitExit(Millis timeout = 5000ms) {
-        const auto deadline = Clock::now() + timeout;
+        const auto deadline = Clock::now() + timeout * kDeadlineScale;
         while (!reaped_) {
             int status = 0;
             const pid_t got = ::waitpid(pid_, &status, WNOHANG);
@@ -377,7 +385,7 @@ inline RunResult runEngine(const std::vector<std::string>& args, std::string_vie
         result.status.timedOut = true;
         return result;
     }
-    const auto deadline = EngineProcess::Clock::now() + timeout;
+    const auto deadline = EngineProcess::Clock::now() + timeout * kDeadlineScale;
     if (!input.empty()) engine.write(input, timeout);
     engine.closeStdin();
     while (true) {
