@@ -151,10 +151,9 @@ def load_average():
     return "load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
 
 
-def measure_search_latencies(engine, scenarios, tries, rng):
-    """`tries` searches: each a `go infinite`, an `isready` at a random moment before the
-    stop, a `stop` after 5..100 ms. Returns per-scenario lists of (isready, stop) ms."""
-    results = {label: ([], []) for label, _, _ in scenarios}
+def set_up_in_turn(engine, scenarios, tries):
+    """Sets up the scenarios in turn, `tries` times in all (rules only when they change),
+    yielding each one's label once the engine has its position."""
     current_rules = None
     for attempt in range(tries):
         label, rules, position = scenarios[attempt % len(scenarios)]
@@ -163,6 +162,14 @@ def measure_search_latencies(engine, scenarios, tries, rng):
             current_rules = rules
         engine.send(position)
         engine.sync()
+        yield label
+
+
+def measure_search_latencies(engine, scenarios, tries, rng):
+    """`tries` searches: each a `go infinite`, an `isready` at a random moment before the
+    stop, a `stop` after 5..100 ms. Returns per-scenario lists of (isready, stop) ms."""
+    results = {label: ([], []) for label, _, _ in scenarios}
+    for label in set_up_in_turn(engine, scenarios, tries):
         stop_after = rng.uniform(0.005, 0.100)
         ask_after = rng.uniform(0.0, stop_after)
         started = time.perf_counter()
@@ -187,14 +194,7 @@ def measure_idle_isready(engine, tries):
 def measure_perft_stops(engine, scenarios, tries, rng):
     """`tries` runs of `perft 30`, each stopped after 5..100 ms; ms to the stopped line."""
     latencies = []
-    current_rules = None
-    for attempt in range(tries):
-        _, rules, position = scenarios[attempt % len(scenarios)]
-        if rules != current_rules:
-            engine.send(f"setrules {rules}")
-            current_rules = rules
-        engine.send(position)
-        engine.sync()
+    for _ in set_up_in_turn(engine, scenarios, tries):
         engine.send("perft 30")
         engine.drain(rng.uniform(0.005, 0.100))
         stop_ms, _ = engine.timed("stop", "info string perft stopped")
