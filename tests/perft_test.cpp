@@ -285,3 +285,73 @@ TEST(Perft, StopGivesNoCountAndAFinishedCountSurvivesALateStop) {
 
 }  // namespace
 }  // namespace cc
+
+namespace cc {
+namespace {
+
+using Divide = std::vector<std::pair<std::string, uint64_t>>;
+
+Divide divideOf(Engine& engine, int depth) {
+    Divide lines;
+    engine.perft(
+        depth,
+        [&](std::string_view move, uint64_t nodes) {
+            lines.emplace_back(std::string(move), nodes);
+        },
+        HoleNotation::Name);
+    return lines;
+}
+
+void setThreads(Engine& engine, int threads) {
+    EngineOptions options = engine.options();
+    options.search.threads = threads;
+    engine.setOptions(options);
+}
+
+// Threads share out the first two plies; the counts, and the divide lines in their
+// order, must not depend on how many count them. Three threads, so the shares are
+// uneven; the multi-army, repetition and bonus cases take the other paths.
+TEST_P(PerftTable, SameCountsOnSeveralThreads) {
+    const PerftCase& c = GetParam();
+    Engine engine;
+    ASSERT_EQ(engine.setRules(splitWords(c.rules)), std::nullopt);
+    ASSERT_EQ(engine.setPosition(c.position, {}), std::nullopt);
+    const int depth = int(c.counts.size());
+    const Divide single = divideOf(engine, depth);
+    setThreads(engine, 3);
+    EXPECT_EQ(engine.perft(depth, nullptr, HoleNotation::Name).value(), c.counts.back());
+    EXPECT_EQ(divideOf(engine, depth), single);
+}
+
+// With repetition on, each thread keeps its own history of the line: a game that has
+// already seen its current position twice ends the lines that return to it, on any
+// thread count.
+TEST(Perft, ThreadedCountKeepsRepetitionHistory) {
+    Engine engine;
+    ASSERT_EQ(engine.setRules({"players=2", "repetition=3"}), std::nullopt);
+    ASSERT_EQ(engine.setPosition(std::nullopt, {"m4-l5", "e14-e13", "l5-m4", "e13-e14"}),
+              std::nullopt);
+    const Divide single = divideOf(engine, 5);
+    Engine without;
+    ASSERT_EQ(without.setPosition(std::nullopt, {"m4-l5", "e14-e13", "l5-m4", "e13-e14"}),
+              std::nullopt);
+    ASSERT_NE(divideOf(without, 5), single) << "the history must end some lines";
+    setThreads(engine, 2);
+    EXPECT_EQ(divideOf(engine, 5), single);
+    uint64_t sum = 0;
+    for (const auto& line : single) sum += line.second;
+    EXPECT_EQ(engine.perft(5, nullptr, HoleNotation::Name).value(), sum);
+}
+
+TEST(Perft, ThreadedCountIsStoppedAndRepeatable) {
+    Engine engine;
+    setThreads(engine, 2);
+    std::atomic<bool> stop = true;
+    EXPECT_FALSE(engine.perft(5, nullptr, HoleNotation::Name, &stop).has_value());
+    stop = false;
+    EXPECT_EQ(engine.perft(5, nullptr, HoleNotation::Name, &stop),
+              std::optional<uint64_t>(3188520));
+}
+
+}  // namespace
+}  // namespace cc

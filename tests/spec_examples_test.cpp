@@ -3,10 +3,10 @@
 //
 // A fenced block whose info string is `session` holds lines `> command`, sent in order to
 // one fresh engine process on stdin (then end of input), as a client would: after `go`,
-// `perft` or `bench` (but not `go infinite`) the next line is sent once the command's
-// final answer (bestmove, its count) has arrived; every other line of the block is an expected
-// stdout line, in order. An expected line ending in " ..." matches any line that starts with the
-// text before " ..." (for the timing line of perft).
+// `ponderhit`, `perft` or `bench` (but not `go infinite` or `go ponder`) the next line is sent once
+// the command's final answer (bestmove, its count) has arrived; every other line of the block is an
+// expected stdout line, in order. An expected line ending in " ..." matches any line that starts
+// with the text before " ..." (for the timing line of perft).
 //
 // A fenced block whose info string is `cli` holds lines `$ ccengine <arguments>` (split like
 // a shell: spaces separate, "double" or 'single' quotes group), each run as one process
@@ -336,9 +336,12 @@ RunResult runSession(const std::vector<std::string>& inputs) {
     std::vector<std::string> lines;
     for (const std::string& input : inputs) {
         if (!engine.write(input + "\n")) break;
-        // `go infinite` answers only after `stop`: the lines after it are sent at once.
+        // `go infinite` and `go ponder` answer only after `stop` (or `ponderhit`): the
+        // lines after them are sent at once.
         const bool worker = (cctest::EngineProcess::startsWithWord(input, "go") &&
-                             input.find("infinite") == std::string::npos) ||
+                             input.find("infinite") == std::string::npos &&
+                             input.find("ponder") == std::string::npos) ||
+                            cctest::EngineProcess::startsWithWord(input, "ponderhit") ||
                             cctest::EngineProcess::startsWithWord(input, "perft") ||
                             cctest::EngineProcess::startsWithWord(input, "bench");
         while (worker) {

@@ -114,7 +114,7 @@ PerftCount Engine::perft(int depth,
             perMove(formatMove(position(), move, notation), nodes);
         };
     }
-    return cc::perft(*game_, depth, divide, stop);
+    return cc::perft(*game_, depth, divide, stop, options_.search.threads);
 }
 
 void Engine::wait() {
@@ -145,34 +145,87 @@ std::vector<std::string> Engine::lineTexts(const Position& from,
     return texts;
 }
 
+std::pair<std::string, std::string> Engine::search(const Game& game, const SearchLimits& limits,
+                                                   const std::atomic<bool>& stop,
+                                                   const GoListener& listener) {
+    const Position& root = game.position();
+    SearchCallbacks callbacks;
+    callbacks.onReport = [&](const SearchReport& report) {
+        if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
+    };
+    callbacks.onMessage = listener.onMessage;
+    const SearchContext context{game, limits, options_.search, table_, stop, callbacks, soloPlan_};
+    const SearchResult result = think(context);
+    std::pair<std::string, std::string> answer{"none", ""};
+    if (!result.best) return answer;
+    answer.first = formatMove(root, *result.best, options_.notation);
+    if (!result.last) return answer;
+    // The final report: what the choice rests on, with the totals.
+    SearchReport last = *result.last;
+    last.nodes = std::max(last.nodes, result.nodes);
+    const std::vector<std::string> line = lineTexts(root, last.pv);
+    if (listener.onInfo) listener.onInfo(last, line);
+    // The reply to ponder on is the line's next move when another player makes it (a
+    // bonus move of the engine's own is not a reply).
+    if (options_.ponder && line.size() >= 2 && line[0] == answer.first &&
+        last.pv[1].player != root.mover())
+        answer.second = line[1];
+    return answer;
+}
+
+std::pair<std::string, std::string> Engine::ponderThenSearch(const Game& game,
+                                                             const SearchLimits& limits,
+                                                             const GoListener& listener) {
+    SearchLimits unbounded;
+    unbounded.infinite = true;
+    unbounded.searchMoves = limits.searchMoves;
+    unbounded.received = limits.received;
+    std::pair<std::string, std::string> answer = search(game, unbounded, ponderStop_, listener);
+    // A finished game has nothing to search, and still answers only when told to.
+    ponderStop_.wait(false);
+    std::optional<std::chrono::steady_clock::time_point> hitAt;
+    {
+        const std::lock_guard lock(ponderMutex_);
+        pondering_ = false;
+        hitAt = ponderHitAt_;
+    }
+    if (!hitAt || stopRequested_) return answer;
+    // The table keeps what the ponder search found, so the real search soon reaches its
+    // depth again.
+    SearchLimits real = limits;
+    real.ponder = false;
+    real.received = *hitAt;
+    return search(game, real, stopRequested_, listener);
+}
+
+std::optional<std::string> Engine::ponderHit() {
+    const std::lock_guard lock(ponderMutex_);
+    if (!pondering_ || ponderHitAt_) return std::string("no ponder search runs");
+    ponderHitAt_ = std::chrono::steady_clock::now();
+    ponderStop_ = true;
+    ponderStop_.notify_all();
+    return std::nullopt;
+}
+
 void Engine::go(SearchLimits limits, GoListener listener) {
     limits.received = std::chrono::steady_clock::now();
     // The worker keeps its own copy of the game: the protocol may read the engine's
     // state (legal, d, ...) while it thinks.
     auto game = std::make_shared<Game>(*game_);
+    wait();
+    if (limits.ponder) {
+        const std::lock_guard lock(ponderMutex_);
+        pondering_ = true;
+        ponderHitAt_.reset();
+        ponderStop_ = false;
+    }
     startJob([this, limits, listener = std::move(listener), game] {
-        std::string best = "none";
+        std::pair<std::string, std::string> answer{"none", ""};
         try {
-            const Position& root = game->position();
-            SearchCallbacks callbacks;
-            callbacks.onReport = [&](const SearchReport& report) {
-                if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
-            };
-            callbacks.onMessage = listener.onMessage;
-            const SearchContext context{*game,          limits,    options_.search, table_,
-                                        stopRequested_, callbacks, soloPlan_};
-            if (root.over() && listener.onMessage)
+            if (game->position().over() && listener.onMessage)
                 listener.onMessage("game over: no move to search");
-            const SearchResult result = think(context);
-            if (result.best) {
-                // The final report: what the choice rests on, with the totals.
-                if (result.last && listener.onInfo) {
-                    SearchReport last = *result.last;
-                    last.nodes = std::max(last.nodes, result.nodes);
-                    listener.onInfo(last, lineTexts(root, last.pv));
-                }
-                best = formatMove(root, *result.best, options_.notation);
-            }
+            answer = limits.ponder ? ponderThenSearch(*game, limits, listener)
+                                   : search(*game, limits, stopRequested_, listener);
         } catch (const std::exception& failure) {
             if (listener.onMessage)
                 listener.onMessage(fmt::format("search failed: {}", failure.what()));
@@ -180,7 +233,7 @@ void Engine::go(SearchLimits limits, GoListener listener) {
         // Not busy before the answer is out: a client that reacts to bestmove at once
         // must find the engine ready.
         busy_ = false;
-        listener.onBestMove(best);
+        listener.onBestMove(answer.first, answer.second);
     });
 }
 
@@ -195,7 +248,8 @@ void Engine::startPerft(int depth, PerftListener listener) {
                     listener.onDivide(formatMove(game->position(), move, options_.notation), nodes);
                 };
             }
-            const PerftCount nodes = cc::perft(*game, depth, divide, &stopRequested_);
+            const PerftCount nodes =
+                cc::perft(*game, depth, divide, &stopRequested_, options_.search.threads);
             busy_ = false;
             listener.onDone(nodes, secondsSince(started));
         } catch (const std::exception& failure) {

@@ -5,8 +5,10 @@
 // Every setter validates first and changes nothing when it fails.
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,6 +39,7 @@ using PerftCount = std::optional<uint64_t>;
 
 struct EngineOptions {
     size_t hashMegabytes = 16;
+    bool ponder = false;  // whether `bestmove` names the reply to ponder on
     SearchOptions search;
     HoleNotation notation = HoleNotation::Name;
 };
@@ -45,8 +48,9 @@ struct EngineOptions {
 struct GoListener {
     std::function<void(const SearchReport& report, const std::vector<std::string>& pv)> onInfo;
     std::function<void(std::string_view text)> onMessage;
-    // `none` when the game is over.
-    std::function<void(std::string_view move)> onBestMove;
+    // `none` when the game is over; `ponder` is the expected reply, empty when there is
+    // none or the Ponder option is off.
+    std::function<void(std::string_view move, std::string_view ponder)> onBestMove;
 };
 
 struct PerftListener {
@@ -101,7 +105,11 @@ class Engine {
     // --- work on the worker thread: one job at a time ---
     // Whether a job has not yet given its final answer (bestmove, perft count).
     [[nodiscard]] bool busy() const { return busy_.load(); }
+    // With `limits.ponder` the search runs without limit until `ponderHit` or `stop`.
     void go(SearchLimits limits, GoListener listener);
+    // The expected move was played: the ponder search gives way to a search under the
+    // limits `go ponder` gave, timed from now. An error when no ponder search runs.
+    std::optional<std::string> ponderHit();
     void startPerft(int depth, PerftListener listener);
     // Searches a fixed list of positions of every preset and player count to `depth`.
     void startBench(int depth, BenchListener listener);
@@ -110,6 +118,8 @@ class Engine {
     void stop() {
         stopRequested_ = true;
         stopRequested_.notify_all();
+        ponderStop_ = true;
+        ponderStop_.notify_all();
     }
     // Waits until the worker has finished its job.
     void wait();
@@ -118,6 +128,14 @@ class Engine {
     void startJob(std::function<void()> job);
     [[nodiscard]] std::vector<std::string> lineTexts(const Position& from,
                                                      const std::vector<PlayedMove>& line) const;
+    // Searches, announcing the final report; the chosen move and the reply expected.
+    std::pair<std::string, std::string> search(const Game& game, const SearchLimits& limits,
+                                               const std::atomic<bool>& stop,
+                                               const GoListener& listener);
+    // Ponders until `ponderHit` or `stop`; after a hit, searches under the real limits.
+    std::pair<std::string, std::string> ponderThenSearch(const Game& game,
+                                                         const SearchLimits& limits,
+                                                         const GoListener& listener);
 
     std::shared_ptr<const Layout> layout_;
     std::unique_ptr<Game> game_;
@@ -127,6 +145,12 @@ class Engine {
     std::thread worker_;
     std::atomic<bool> busy_ = false;
     std::atomic<bool> stopRequested_ = false;
+    // Pondering: the ponder search's own stop flag (set by `stop` and by `ponderhit`),
+    // and under the mutex whether it runs and when the hit came.
+    std::atomic<bool> ponderStop_ = false;
+    std::mutex ponderMutex_;
+    bool pondering_ = false;
+    std::optional<std::chrono::steady_clock::time_point> ponderHitAt_;
 };
 
 }  // namespace cc

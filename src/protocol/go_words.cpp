@@ -12,7 +12,17 @@ namespace {
 constexpr int kMaxDepth = 120;
 constexpr uint64_t kMaxMilliseconds = uint64_t{1} << 40;
 
-enum class Key { Time, Increment, MovesToGo, MoveTime, Depth, Nodes, Infinite, SearchMoves };
+enum class Key {
+    Time,
+    Increment,
+    MovesToGo,
+    MoveTime,
+    Depth,
+    Nodes,
+    Infinite,
+    Ponder,
+    SearchMoves
+};
 
 struct KeySpec {
     std::string_view word;
@@ -21,17 +31,29 @@ struct KeySpec {
 };
 
 constexpr KeySpec kKeys[] = {
-    {"p1time", Key::Time, 0},          {"p2time", Key::Time, 1},
-    {"p3time", Key::Time, 2},          {"p4time", Key::Time, 3},
-    {"p5time", Key::Time, 4},          {"p6time", Key::Time, 5},
-    {"p1inc", Key::Increment, 0},      {"p2inc", Key::Increment, 1},
-    {"p3inc", Key::Increment, 2},      {"p4inc", Key::Increment, 3},
-    {"p5inc", Key::Increment, 4},      {"p6inc", Key::Increment, 5},
-    {"wtime", Key::Time, 0},           {"btime", Key::Time, 1},
-    {"winc", Key::Increment, 0},       {"binc", Key::Increment, 1},
-    {"movestogo", Key::MovesToGo, -1}, {"movetime", Key::MoveTime, -1},
-    {"depth", Key::Depth, -1},         {"nodes", Key::Nodes, -1},
-    {"infinite", Key::Infinite, -1},   {"searchmoves", Key::SearchMoves, -1},
+    {"p1time", Key::Time, 0},
+    {"p2time", Key::Time, 1},
+    {"p3time", Key::Time, 2},
+    {"p4time", Key::Time, 3},
+    {"p5time", Key::Time, 4},
+    {"p6time", Key::Time, 5},
+    {"p1inc", Key::Increment, 0},
+    {"p2inc", Key::Increment, 1},
+    {"p3inc", Key::Increment, 2},
+    {"p4inc", Key::Increment, 3},
+    {"p5inc", Key::Increment, 4},
+    {"p6inc", Key::Increment, 5},
+    {"wtime", Key::Time, 0},
+    {"btime", Key::Time, 1},
+    {"winc", Key::Increment, 0},
+    {"binc", Key::Increment, 1},
+    {"movestogo", Key::MovesToGo, -1},
+    {"movetime", Key::MoveTime, -1},
+    {"depth", Key::Depth, -1},
+    {"nodes", Key::Nodes, -1},
+    {"infinite", Key::Infinite, -1},
+    {"ponder", Key::Ponder, -1},
+    {"searchmoves", Key::SearchMoves, -1},
 };
 
 const KeySpec* findKey(std::string_view word) {
@@ -62,6 +84,10 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
         given.push_back(canonical);
         if (spec->key == Key::Infinite) {
             limits.infinite = true;
+            continue;
+        }
+        if (spec->key == Key::Ponder) {
+            limits.ponder = true;
             continue;
         }
         if (spec->key == Key::SearchMoves) {

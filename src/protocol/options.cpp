@@ -102,6 +102,13 @@ const std::vector<OptionSpec>& optionSpecs() {
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
              o.notation = c == "name" ? HoleNotation::Name : HoleNotation::Index;
          }},
+        {"Ponder",
+         OptionType::Check,
+         "false",
+         0,
+         0,
+         {"true", "false"},
+         [](Engine&, EngineOptions& o, std::string_view c, int64_t) { o.ponder = c == "true"; }},
     };
     return table;
 }
@@ -113,6 +120,9 @@ std::string describeOption(const OptionSpec& option) {
                                option.defaultValue, option.min, option.max);
         case OptionType::Button:
             return fmt::format("option name {} type button", option.name);
+        case OptionType::Check:
+            return fmt::format("option name {} type check default {}", option.name,
+                               option.defaultValue);
         case OptionType::Combo: {
             std::string line = fmt::format("option name {} type combo default {}", option.name,
                                            option.defaultValue);
@@ -148,7 +158,8 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
             option->apply(engine, options, {}, int64_t(*number));
             break;
         }
-        case OptionType::Combo: {
+        case OptionType::Combo:
+        case OptionType::Check: {
             const std::string choice = lowerCase(value.value_or(""));
             bool known = false;
             for (const std::string_view candidate : option->choices)

@@ -13,12 +13,12 @@
 
 namespace cc {
 
-enum class OptionType { Spin, Combo, Button };
+enum class OptionType { Spin, Combo, Check, Button };
 
 struct OptionSpec {
     std::string_view name;
     OptionType type;
-    std::string_view defaultValue;  // spin: a number; combo: one of `choices`
+    std::string_view defaultValue;  // spin: a number; combo, check: one of `choices`
     int64_t min = 0;
     int64_t max = 0;
     std::vector<std::string_view> choices;

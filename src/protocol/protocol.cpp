@@ -74,8 +74,9 @@ const std::vector<Protocol::Command>& Protocol::commands() {
         {"legal", &Protocol::legal, "legal [hole]", true},
         {"go", &Protocol::go,
          "go [p1time <ms>] .. [p6inc <ms>] [movestogo <n>] [movetime <ms>] [depth <n>] [nodes <n>] "
-         "[infinite] [searchmoves <move> ...]",
+         "[infinite] [ponder] [searchmoves <move> ...]",
          false},
+        {"ponderhit", &Protocol::ponderHit, "ponderhit", true},
         {"perft", &Protocol::perft, "perft <depth 0..30> [divide]", false},
         {"bench", &Protocol::bench, "bench [depth 1..20]", false},
         {"d", &Protocol::display, "d", true},
@@ -276,10 +277,16 @@ void Protocol::go(const Words& args) {
     listener.onMessage = [this](std::string_view text) {
         out_.line(fmt::format("info string {}", sanitize(text, 300)));
     };
-    listener.onBestMove = [this](std::string_view move) {
-        out_.line(fmt::format("bestmove {}", move));
+    listener.onBestMove = [this](std::string_view move, std::string_view ponder) {
+        out_.line(ponder.empty() ? fmt::format("bestmove {}", move)
+                                 : fmt::format("bestmove {} ponder {}", move, ponder));
     };
     engine_.go(*limits, std::move(listener));
+}
+
+void Protocol::ponderHit(const Words& args) {
+    if (!noArguments("ponderhit", args)) return;
+    if (auto failure = engine_.ponderHit()) error("ponderhit: " + *failure);
 }
 
 void Protocol::perft(const Words& args) {

@@ -55,6 +55,7 @@ class Protocol {
     void getPosition(const Words& args);
     void legal(const Words& args);
     void go(const Words& args);
+    void ponderHit(const Words& args);
     void perft(const Words& args);
     void bench(const Words& args);
     void display(const Words& args);

@@ -22,13 +22,16 @@ struct SearchLimits {
     std::optional<int> depth;
     std::optional<uint64_t> nodes;
     bool infinite = false;
+    // `go ponder`: search without limit until `ponderhit` (then the limits above apply,
+    // timed from it) or `stop`.
+    bool ponder = false;
     std::vector<Move> searchMoves;  // empty: every legal move
     // When `go` arrived: every budget counts from here, not from when the worker began.
     std::chrono::steady_clock::time_point received = std::chrono::steady_clock::now();
 
     // Whether anything but `stop` ends the search.
     [[nodiscard]] bool bounded(int mover) const {
-        return !infinite && (time[mover] || moveTime || depth || nodes);
+        return !infinite && !ponder && (time[mover] || moveTime || depth || nodes);
     }
 };
 
