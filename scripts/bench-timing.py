@@ -5,7 +5,8 @@
   - isready -> readyok while `go infinite` searches (the reader thread answers at once);
   - stop -> bestmove after `go infinite` ran a random 5..100 ms (any phase of the
     search: depth 1, deep iterations, solo's beam search), and stop -> `info string
-    perft stopped` after `perft 30`;
+    perft stopped` after `perft 30`, and stop -> bestmove after `go ponder` pondered a
+    random 5..100 ms (the answer a manager gets when the reply pondered on was not played);
   - peak resident memory (VmHWM) after a search, for several Hash sizes.
 
 The searches rotate over standard 2 players, super 3 players, 6 players and solo, each
@@ -202,6 +203,18 @@ def measure_perft_stops(engine, scenarios, tries, rng):
     return latencies
 
 
+def measure_ponder_stops(engine, scenarios, tries, rng):
+    """`tries` ponder searches, each stopped after 5..100 ms (their movetime would apply
+    only after a ponderhit); ms to the bestmove."""
+    latencies = []
+    for _ in set_up_in_turn(engine, scenarios, tries):
+        engine.send("go ponder movetime 1000")
+        engine.drain(rng.uniform(0.005, 0.100))
+        stop_ms, _ = engine.timed("stop", "bestmove")
+        latencies.append(stop_ms)
+    return latencies
+
+
 def measure_memory(path, hash_sizes, movetime):
     """Hash MiB -> (peak RSS MiB, RSS after the search MiB), a fresh process each."""
     rows = []
@@ -252,6 +265,8 @@ def main():
     print(f"  searches done, {load_average()}")
     perft_stops = measure_perft_stops(engine, scenarios, tries, rng)
     print(f"  perft stops done, {load_average()}")
+    ponder_stops = measure_ponder_stops(engine, scenarios, tries, rng)
+    print(f"  ponder stops done, {load_average()}")
     engine.quit()
     memory = measure_memory(options.engine, hash_sizes, movetime)
 
@@ -265,6 +280,8 @@ def main():
                         [("all", every_stop)])
     print_latency_table("stop -> 'info string perft stopped' after perft 30 ran 5..100 ms",
                         [("all", perft_stops)])
+    print_latency_table("stop -> bestmove after go ponder ran 5..100 ms",
+                        [("all", ponder_stops)])
     print(f"\npeak resident memory after go movetime {movetime} (MiB)")
     print(f"  {'Hash':>6} {'peak RSS':>9} {'RSS':>8} {'peak - Hash':>12}")
     for size, peak, resident in memory:
@@ -272,7 +289,8 @@ def main():
     print(f"\n{load_average()}")
 
     missed = [name for name, values in (("isready", every_ready), ("stop", every_stop),
-                                        ("perft stop", perft_stops))
+                                        ("perft stop", perft_stops),
+                                        ("ponder stop", ponder_stops))
               if max(values) >= TARGET_MS]
     if missed:
         print(f"target missed (maximum >= {TARGET_MS:g} ms): {', '.join(missed)}")

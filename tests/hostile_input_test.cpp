@@ -168,7 +168,7 @@ TEST_F(Hostile, RandomCommandWords) {
             line = "go";
             for (int i = std::uniform_int_distribution<int>(1, 4)(random); i > 0; --i) {
                 line += " " + pick({"depth", "nodes", "movetime", "p1time", "p2time", "wtime",
-                                    "binc", "movestogo", "p7time", "searchmoves", "ponder"});
+                                    "binc", "movestogo", "p7time", "searchmoves", "mate"});
                 line += " " + pick({"1", "2", "5", "0", "-3", "x", "99999999999999999999", "m4-l5",
                                     "k3-k5", ""});
             }

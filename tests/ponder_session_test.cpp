@@ -67,8 +67,10 @@ TEST_F(Ponder, NoAnswerUntilPonderhitThenTheLimitsApply) {
     silent("setoption name Ponder value true");
     silent("position startpos moves m4-l5");
     const std::set<std::string> legal = legalMoves();
-    ASSERT_TRUE(engine.sendLine("go ponder movetime 200"));
-    // Far longer than the movetime: a ponder search ignores it until the hit.
+    // A depth the search reaches at once, so its line always holds a reply however
+    // loaded the machine is.
+    ASSERT_TRUE(engine.sendLine("go ponder depth 2"));
+    // A ponder search ignores the limit until the hit.
     std::this_thread::sleep_for(600ms);
     ASSERT_TRUE(engine.sendLine("isready"));
     std::vector<std::string> before;
