@@ -166,9 +166,16 @@ class Page:
         # is set as a paste would set it.
         self.driver.execute_script("document.getElementById('text-box').value = arguments[0];", text)
 
-    def new_game(self, rules_words=None, seats=None, preset="standard", players="2"):
+    def set_value(self, element_id, value):
+        """Sets a control's value as typing and leaving it would (its change event)."""
+        self.driver.execute_script(
+            "const control = document.getElementById(arguments[0]); control.value = arguments[1];"
+            "control.dispatchEvent(new Event('change'));", element_id, value)
+
+    def new_game(self, rules_words=None, seats=None, preset="standard", players="2", clocks=None):
         """Sets up and starts a game. rules_words: {key: value} for 'More rules';
-        seats: {player: 'person'|('engine', limit, value, skill)}."""
+        seats: {player: 'person'|('engine', limit, value, skill)}; clocks: {player:
+        'BASE+INC'} (seconds), the other players without a clock."""
         self.choose("preset", preset)
         self.choose("players", players)
         if rules_words and not self.driver.find_element(By.ID, "more-rules").get_attribute("open"):
@@ -189,6 +196,8 @@ class Page:
                 if limit != "infinite":  # which has no value
                     self.type_into(f"seat-value-{player}", str(value))
                 self.type_into(f"seat-skill-{player}", str(skill))
+        for player in range(1, int(players) + 1):
+            self.set_value(f"seat-clock-{player}", (clocks or {}).get(player, ""))
         self.start_and_wait(lambda: self.click("new-game"), "the new game")
 
     def start_and_wait(self, action, what):
@@ -206,8 +215,9 @@ class Page:
         return found[0] if found else None
 
     def targets(self):
-        return {target.get_attribute("data-hole"): target.get_attribute("data-move")
-                for target in self.driver.find_elements(By.CSS_SELECTOR, ".target")}
+        # Read in one go: the board is redrawn often while the engine analyses.
+        return dict(self.driver.execute_script(
+            "return [...document.querySelectorAll('.target')].map((t) => [t.dataset.hole, t.dataset.move]);"))
 
     def click_piece(self, name):
         """Clicks a piece and waits for its legal targets (or for a refusal)."""

@@ -1,5 +1,25 @@
-// The rule keys of protocol-spec/rules.md §2.2 The keys, in the order `rules` prints
-// them (protocol-spec/protocol.md, "rules"), and the reading of a `rules` line.
+// The rule keys as `cci` announces them (protocol-spec/protocol.md, "cci": one `rule`
+// line per key, like the `option` lines), and the reading of a `rules` line.
+
+// `rule name <key> type combo default <v> var <v1> var <v2> ...`,
+// `rule name <key> type spin default <n> min <a> max <b>`, `rule name <key> type string
+// default <v>` -> [{ key, type, default, vars, min, max }] in the engine's order.
+export function ruleSpecsOf(cciLines) {
+  const specs = [];
+  for (const line of cciLines) {
+    const words = line.trim().split(/\s+/);
+    if (words[0] !== 'rule' || words[1] !== 'name' || words[3] !== 'type') continue;
+    const spec = { key: words[2], type: words[4], default: '', vars: [], min: null, max: null };
+    for (let i = 5; i < words.length; i += 1) {
+      if (words[i] === 'default' && i + 1 < words.length) spec.default = words[++i];
+      else if (words[i] === 'min') spec.min = Number(words[++i]);
+      else if (words[i] === 'max') spec.max = Number(words[++i]);
+      else if (words[i] === 'var') spec.vars.push(words[++i]);
+    }
+    specs.push(spec);
+  }
+  return specs;
+}
 
 export const PRESETS = ['standard', 'masters', 'card', 'super', 'diamond', 'sec5'];
 
@@ -27,6 +47,22 @@ export const RULE_KEYS = [
   { key: 'adjacent', kind: 'choice', values: ['on', 'off'] },
   { key: 'mustleave', kind: 'choice', values: ['on', 'off'] },
 ];
+
+// TEMPORARY until the engine announces its rules: the same specs from the list above.
+export function fallbackRuleSpecs() {
+  return [
+    { key: 'preset', type: 'combo', default: 'standard', vars: PRESETS },
+    { key: 'players', type: 'spin', default: '2', vars: [], min: 1, max: 6 },
+    ...RULE_KEYS.map((rule) => ({
+      key: rule.key,
+      type: { choice: 'combo', number: 'spin', text: 'string' }[rule.kind],
+      default: '',
+      vars: rule.values ?? [],
+      min: rule.min ?? null,
+      max: rule.max ?? null,
+    })),
+  ];
+}
 
 // "rules preset=standard players=2 armies=1,4 ..." -> Map(key -> value).
 export function parseRulesLine(line) {
