@@ -122,7 +122,7 @@ export class GameController {
     this.view.rulesChanged(history.rules, this.seatSettings);
     this.view.notice(history.moveCount === 0
       ? `New game: ${history.rulesWords()}`
-      : `Loaded ${history.moveCount} moves; engines paused (Resume engines plays on)`);
+      : `Loaded ${history.moveCount} moves; engines paused (Resume plays on)`);
     this.afterChange();
   }
 
