@@ -91,16 +91,22 @@ def study_shots(driver, page, folder):
     page.click("evaluate-game")
     page.wait_for(lambda: page.body("evaluated") == "1", "the evaluation")
     page.click("last-move")
-    save(driver, folder, "graph-finished-standard-2.png")
+    save(driver, folder, "graph-finished-standard-2.png", scroll_to="moves")
     # Four players, engines, 80 moves: one line per player.
     page.new_game(players="4", seats={p: fast for p in range(1, 5)})
     page.wait_for(lambda: int(page.body("ply")) >= 80, "80 moves", seconds=600)
     page.click("pause")
     page.wait_for(lambda: page.body("turn") == "waiting", "the pause")
-    save(driver, folder, "graph-standard-4.png")
+    save(driver, folder, "graph-standard-4.png", scroll_to="moves")
 
 
-def save(driver, folder, name):
+def save(driver, folder, name, scroll_to=None):
+    """The page from its top (Selenium's clicks scroll it), or with the element of
+    that id at the top."""
+    if scroll_to:
+        driver.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'start'});", scroll_to)
+    else:
+        driver.execute_script("window.scrollTo(0, 0);")
     path = os.path.join(folder, name)
     driver.save_screenshot(path)
     print(path)

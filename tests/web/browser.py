@@ -186,18 +186,19 @@ class Page:
                 self.choose(f"rule-{key}", value)
             else:
                 self.type_into(f"rule-{key}", value)
+        for player in range(1, int(players) + 1):
+            self.set_value(f"seat-clock-{player}", (clocks or {}).get(player, ""))
         for player, seat in (seats or {}).items():
             if seat == "person":
                 self.choose(f"seat-kind-{player}", "person")
             else:
                 _, limit, value, skill = seat
                 self.choose(f"seat-kind-{player}", "engine")
-                self.choose(f"seat-limit-{player}", limit)
-                if limit != "infinite":  # which has no value
-                    self.type_into(f"seat-value-{player}", str(value))
+                if player not in (clocks or {}):  # a clock replaces the limit
+                    self.choose(f"seat-limit-{player}", limit)
+                    if limit != "infinite":  # which has no value
+                        self.type_into(f"seat-value-{player}", str(value))
                 self.type_into(f"seat-skill-{player}", str(skill))
-        for player in range(1, int(players) + 1):
-            self.set_value(f"seat-clock-{player}", (clocks or {}).get(player, ""))
         self.start_and_wait(lambda: self.click("new-game"), "the new game")
 
     def start_and_wait(self, action, what):

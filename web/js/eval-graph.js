@@ -118,7 +118,20 @@ export function renderEvalBar(bar, history, ply, bottomPlayer) {
   label.className = 'eval-label';
   const players = history.playersSeats.length;
   const colourOf = (player) => SEAT_STYLES[history.playersSeats[player - 1][0]].colour;
-  if (!entry.eval || entry.result.startsWith('result over')) {
+  const over = entry.result.startsWith('result over');
+  if (over && players === 2) {
+    // The end of a two-player game: the bar goes all the way to the winner.
+    const [mine, theirs] = [bottomPlayer, 3 - bottomPlayer].map((player) => valuesAt(entry, 3).find((v) => v.player === player).value);
+    const value = mine === theirs ? 0 : Math.sign(mine - theirs);
+    fill.style.height = `${((1 + value) / 2) * 100}%`;
+    fill.style.background = colourOf(bottomPlayer);
+    bar.style.background = colourOf(3 - bottomPlayer);
+    label.textContent = value > 0 ? 'won' : value < 0 ? 'lost' : 'draw';
+    bar.title = 'the game is over';
+    bar.dataset.value = String(value);
+    return;
+  }
+  if (!entry.eval || over) {
     fill.style.height = '50%';
     fill.style.background = '#bbb';
     bar.style.background = '#ddd';
