@@ -48,6 +48,13 @@ export class Analysis {
     return this.serial(() => this.stopSearch());
   }
 
+  // The connection closed: its search is gone with it.
+  forget() {
+    this.search = null;
+    this.target = null;
+    this.lines = [];
+  }
+
   serial(work) {
     const run = this.chain.then(work);
     this.chain = run.catch(() => {});

@@ -459,6 +459,10 @@ export class GameController {
       this.view.refusal('A hint is for a person to move, at the last move');
       return;
     }
+    if (!this.enginePlayer.canSearch) {
+      this.view.refusal('This engine cannot search (no go): no hints');
+      return;
+    }
     const ply = this.history.moveCount;
     const key = this.positionKey(ply);
     await this.guard('Hint', async () => {
@@ -476,6 +480,10 @@ export class GameController {
   // game or a take-back ends it (the generation grows).
   async evaluateGame() {
     if (!this.history || this.evaluating) return;
+    if (!this.enginePlayer.canSearch) {
+      this.view.refusal('This engine cannot search (no go): no evaluation');
+      return;
+    }
     let positions = [];
     let generation = 0;
     await this.exclusive(async () => {
@@ -576,6 +584,7 @@ export class GameController {
     this.busy = false;
     this.generation += 1;
     this.clocks.halt();
+    this.analysis.forget();
     this.render();
   }
 
