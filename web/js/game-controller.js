@@ -670,7 +670,10 @@ export class GameController {
       personToMove: this.live && !over && !this.moverIsEngine(),
       busy: this.busy,
       connected: this.connected,
-      analysis: { enabled: this.analysis.enabled, lines: analysed, mover: position.mover, evaluating: this.evaluating },
+      analysis: {
+        enabled: this.analysis.enabled, lines: analysed, mover: position.mover, evaluating: this.evaluating,
+        running: this.analysis.target?.key === key || this.analysisTarget()?.key === key,
+      },
       bottomPlayer: playerOfSeat(playersSeats, this.board.seatAtBottom) || 1,
       clock: this.clockSnapshot(),
     });

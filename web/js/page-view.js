@@ -82,7 +82,7 @@ export class PageView {
     data.connected = String(snapshot.connected);
   }
 
-  renderStatus({ position, over, history, thinking, live, ply, connected, resultLine, clock, seatSettings }) {
+  renderStatus({ position, over, history, thinking, live, ply, connected, resultLine, clock, seatSettings, enginesPaused }) {
     const status = byId('status');
     let text;
     if (over) {
@@ -96,6 +96,7 @@ export class PageView {
       if (thinking && live) text += ' · engine thinking';
     }
     if (!live) text = `Move ${ply} of ${history.moveCount} · ${text}`;
+    if (enginesPaused && !over) text += ' · paused';
     if (!connected) text = `Disconnected · ${text}`;
     status.textContent = text;
     status.classList.toggle('bonus', position.bonusMove && !over);
@@ -156,7 +157,8 @@ export class PageView {
       const fields = [
         ['player', thinking.player],
         ['depth', info.depth !== undefined ? `${info.depth}${info.seldepth ? `/${info.seldepth}` : ''}` : '…'],
-        ['score', scoreText(info.score) || '…'], // centi-steps shown as steps (protocol.md, "go")
+        // centi-steps shown as steps (protocol.md, "go"), from the thinking player's view
+        ['score', info.score ? `${scoreText(info.score)} for player ${thinking.player}` : '…'],
         ['nodes', info.nodes ?? '…'],
         ['nps', info.nps ?? '…'],
         ['time', info.time !== undefined ? `${info.time} ms` : '…'],
@@ -204,9 +206,10 @@ export class PageView {
         element('span', { class: 'line-moves' }, info.pv.slice(0, 8).join(' ')));
       list.appendChild(item);
     });
-    byId('analysis-note').textContent = analysis.enabled
-      ? (analysis.lines.length ? `scores in steps for player ${analysis.mover}, to move` : 'thinking…')
-      : 'off';
+    let note = 'off';
+    if (analysis.enabled && analysis.lines.length) note = `scores in steps for player ${analysis.mover}, to move`;
+    else if (analysis.enabled) note = analysis.running ? 'thinking…' : 'waiting: an engine is to move, or the game is over';
+    byId('analysis-note').textContent = note;
     if (analysis.evaluating) byId('analysis-note').textContent = 'evaluating the game…';
     byId('hint').disabled = !personToMove;
     byId('evaluate-game').disabled = analysis.evaluating;
