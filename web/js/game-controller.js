@@ -229,14 +229,8 @@ export class GameController {
     this.analysis.show(this.analysisTarget()).catch((error) => this.report('Analysis', error));
   }
 
-  // The engine's score of the position at `ply` (from its mover's view); a deeper
-  // search replaces a shallower one.
   recordScore(ply, info) {
-    const entry = this.history?.plies[ply];
-    if (!entry || !info.score || info.depth === undefined) return;
-    if (entry.eval && entry.eval.depth > info.depth) return;
-    entry.eval = { player: entry.position.mover, score: info.score, depth: info.depth };
-    this.scheduleRender();
+    if (this.history?.recordScore(ply, info)) this.scheduleRender();
   }
 
   scheduleRender() {
@@ -490,10 +484,7 @@ export class GameController {
       if (!this.gameOver && this.seatSettings.some((settings) => settings.kind === 'engine')) this.enginesPaused = true;
       await this.stopThinking();
       generation = this.generation;
-      positions = this.history.plies
-        .map((entry, ply) => ({ ply, entry }))
-        .filter(({ entry }) => !entry.eval && !entry.result.startsWith('result over'))
-        .map(({ ply }) => ({ ply, positionCommand: this.history.positionCommand(ply) }));
+      positions = this.history.unscoredPositions();
       this.evaluating = true;
       this.afterChange();
     });
@@ -628,7 +619,7 @@ export class GameController {
       mover: this.history.current.position.mover,
       over: this.gameOver,
       paused: this.enginesPaused,
-      timeLosses: this.history.plies.filter((entry) => entry.timeLoss).map((entry) => entry.player),
+      timeLosses: this.history.timeLosses,
     };
   }
 
