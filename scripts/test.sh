@@ -14,11 +14,18 @@ bash scripts/setup.sh -DCCENGINE_WERROR=ON
 # Selenium and websocketd.
 bash scripts/install-packages.sh clang clang-format clang-tidy valgrind libclang-rt-14-dev
 bash scripts/web-packages.sh
+# The Debian package's library dependencies (dpkg-shlibdeps) and the man page check.
+bash scripts/install-packages.sh dpkg-dev man-db
 
 step "format check"
 bash scripts/check-format.sh
 step "test suite"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+step "Debian package"
+rm -f build/ccengine_*.deb
+(cd build && cpack -G DEB >&2)
+dpkg-deb --info build/ccengine_*.deb
+dpkg-deb --contents build/ccengine_*.deb
 step "clang-tidy"
 bash scripts/check-tidy.sh build
 step "valgrind session"

@@ -23,9 +23,9 @@ const std::vector<std::string> kReadyok = {"readyok"};
 // `error ` + at most 300 characters + `...` (protocol.md, Conventions).
 constexpr size_t kMaxErrorLine = 6 + 300 + 3;
 
-const std::set<std::string> kReplyWords = {"id",       "option",   "cciok", "readyok", "rules",
-                                           "position", "legal",    "info",  "nodes",   "result",
-                                           "error",    "bestmove", "bench"};
+const std::set<std::string> kReplyWords = {"id",     "option",   "rule",     "cciok", "readyok",
+                                           "rules",  "position", "legal",    "info",  "nodes",
+                                           "result", "error",    "bestmove", "bench"};
 
 ::testing::AssertionResult isProtocolLine(const std::string& line) {
     if (line.empty()) return ::testing::AssertionFailure() << "empty stdout line";

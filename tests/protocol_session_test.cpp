@@ -86,7 +86,9 @@ TEST_F(Session, HandshakeEndsWithCciok) {
     })) << joinLines(*lines);
     for (size_t i = 0; i + 1 < lines->size(); ++i) {
         const std::string& line = (*lines)[i];
-        EXPECT_TRUE(startsWith(line, "id ") || startsWith(line, "option ")) << line;
+        EXPECT_TRUE(startsWith(line, "id ") || startsWith(line, "option ") ||
+                    startsWith(line, "rule "))
+            << line;
     }
     EXPECT_TRUE(ask("").empty());
 }

@@ -17,11 +17,24 @@ namespace {
 using Setter = std::function<std::optional<std::string>(Rules&, std::string_view)>;
 using Getter = std::function<std::string(const Rules&)>;
 
+// One row of the table of keys: what `ruleKeyDescriptors` announces (its default comes
+// from `get` on the default rules) and how the key is parsed and printed.
 struct KeyHandler {
     std::string_view key;
+    RuleKeyKind kind;
+    std::vector<std::string_view> choices;
+    int min = 0;
+    int max = 0;
     Setter set;
     Getter get;
 };
+
+std::vector<std::string_view> choiceNames(const auto& pairs) {
+    std::vector<std::string_view> names;
+    names.reserve(pairs.size());
+    for (const auto& [name, value] : pairs) names.push_back(name);
+    return names;
+}
 
 std::optional<std::string> badValue(std::string_view key, std::string_view value,
                                     std::string_view allowed) {
@@ -37,6 +50,10 @@ KeyHandler enumKey(std::string_view key, Enum Rules::*field,
         allowed += name;
     }
     return {key,
+            RuleKeyKind::Combo,
+            choiceNames(names),
+            0,
+            0,
             [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
                 for (const auto& [name, named] : names) {
                     if (name == value) {
@@ -60,6 +77,10 @@ KeyHandler switchKey(std::string_view key, bool Rules::*field) {
 
 KeyHandler countKey(std::string_view key, int Rules::*field, int low, int high) {
     return {key,
+            RuleKeyKind::Spin,
+            {},
+            low,
+            high,
             [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
                 const std::optional<int> number = parseInt(value);
                 if (!number || *number < low || *number > high) {
@@ -124,11 +145,17 @@ std::optional<std::string> applyPreset(Rules& rules, std::string_view name);
 const std::vector<KeyHandler>& handlers() {
     static const std::vector<KeyHandler> table = [] {
         std::vector<KeyHandler> keys;
-        keys.push_back({"preset", applyPreset, [](const Rules& rules) {
-                            return std::string(presetDefinition(rules.preset).name);
-                        }});
+        std::vector<std::string_view> presets;
+        for (const PresetDefinition& preset : presetDefinitions()) presets.push_back(preset.name);
+        keys.push_back(
+            {"preset", RuleKeyKind::Combo, presets, 0, 0, applyPreset,
+             [](const Rules& rules) { return std::string(presetDefinition(rules.preset).name); }});
         // players= brings the default seating and makes player 1 first.
         keys.push_back({"players",
+                        RuleKeyKind::Spin,
+                        {},
+                        1,
+                        kMaxPlayers,
                         [](Rules& rules, std::string_view value) -> std::optional<std::string> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > kMaxPlayers) {
@@ -139,13 +166,22 @@ const std::vector<KeyHandler>& handlers() {
                         },
                         [](const Rules& rules) { return std::to_string(rules.players); }});
         keys.push_back({"armies",
+                        RuleKeyKind::String,
+                        {},
+                        0,
+                        0,
                         [](Rules& rules, std::string_view value) {
                             auto error = setArmies(rules, value);
                             if (!error) rules.firstPlayer = 0;
                             return error;
                         },
                         getArmies});
+        // Announced as 1..6; a value above `players` is refused.
         keys.push_back({"first",
+                        RuleKeyKind::Spin,
+                        {},
+                        1,
+                        kMaxPlayers,
                         [](Rules& rules, std::string_view value) -> std::optional<std::string> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > rules.players) {
@@ -282,6 +318,19 @@ std::string formatRules(const Rules& rules) {
         text += fmt::format("{}={}", handler.key, handler.get(rules));
     }
     return text;
+}
+
+const std::vector<RuleKeyDescriptor>& ruleKeyDescriptors() {
+    static const std::vector<RuleKeyDescriptor> descriptors = [] {
+        const Rules defaults;
+        std::vector<RuleKeyDescriptor> list;
+        for (const KeyHandler& handler : handlers()) {
+            list.push_back({handler.key, handler.kind, handler.choices, handler.min, handler.max,
+                            handler.get(defaults)});
+        }
+        return list;
+    }();
+    return descriptors;
 }
 
 }  // namespace cc

@@ -19,4 +19,20 @@ Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_
 // Every key as `key=value`, space-separated, in a fixed order.
 std::string formatRules(const Rules& rules);
 
+// How a client offers a key's values (protocol-spec/protocol.md, cci): one of `choices`,
+// a whole number in `min`..`max`, or a text such as `armies`'s seat list.
+enum class RuleKeyKind { Combo, Spin, String };
+
+struct RuleKeyDescriptor {
+    std::string_view name;
+    RuleKeyKind kind;
+    std::vector<std::string_view> choices;  // Combo only
+    int min = 0;                            // Spin only
+    int max = 0;                            // Spin only
+    std::string defaultValue;               // the value of the default rules, as `rules` prints it
+};
+
+// Every key `formatRules` prints, in its order, from the same table that parses them.
+const std::vector<RuleKeyDescriptor>& ruleKeyDescriptors();
+
 }  // namespace cc

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <string>
 
+#include "core/rules_text.h"
 #include "protocol/board_view.h"
 #include "protocol/go_words.h"
 #include "protocol/options.h"
@@ -37,6 +38,24 @@ std::string formatInfo(const SearchReport& report, const std::vector<std::string
                         report.hashfull);
     if (!pv.empty()) line += " pv " + join(pv, " ");
     return line;
+}
+
+// The `rule ...` line `cci` prints for a rule key, in the form of an `option` line.
+std::string describeRuleKey(const RuleKeyDescriptor& key) {
+    switch (key.kind) {
+        case RuleKeyKind::Combo: {
+            std::string line =
+                fmt::format("rule name {} type combo default {}", key.name, key.defaultValue);
+            for (std::string_view choice : key.choices) line += fmt::format(" var {}", choice);
+            return line;
+        }
+        case RuleKeyKind::Spin:
+            return fmt::format("rule name {} type spin default {} min {} max {}", key.name,
+                               key.defaultValue, key.min, key.max);
+        case RuleKeyKind::String:
+            break;
+    }
+    return fmt::format("rule name {} type string default {}", key.name, key.defaultValue);
 }
 
 }  // namespace
@@ -157,6 +176,7 @@ void Protocol::cci(const Words& args) {
     out_.line(fmt::format("id author {}", kEngineAuthor));
     out_.line(fmt::format("id protocol {}", kProtocolVersion));
     for (const OptionSpec& option : optionSpecs()) out_.line(describeOption(option));
+    for (const RuleKeyDescriptor& key : ruleKeyDescriptors()) out_.line(describeRuleKey(key));
     out_.line("cciok");
 }
 

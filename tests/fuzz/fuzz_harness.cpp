@@ -35,9 +35,9 @@ constexpr size_t kMaxErrorLine = 6 + 300 + 3;
 
 // The first word of every line the engine prints, but for the board picture of `d`
 // and the per-move lines of `perft divide` (protocol-spec/protocol.md, Commands).
-constexpr std::array<std::string_view, 13> kReplyWords = {
-    "id",   "option", "cciok",  "readyok",  "rules", "position", "legal",
-    "info", "nodes",  "result", "bestmove", "bench", "error"};
+constexpr std::array<std::string_view, 14> kReplyWords = {
+    "id",    "option", "rule",  "cciok",  "readyok",  "rules", "position",
+    "legal", "info",   "nodes", "result", "bestmove", "bench", "error"};
 
 // A session must take milliseconds: filling a table of the default 16 MiB takes tens
 // under the sanitizers, and a search on 64 threads starts them all. So sessions start

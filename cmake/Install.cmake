@@ -1,0 +1,39 @@
+# `cmake --install build --prefix P` and `cpack -G DEB` (README.md, Install): the two
+# programs, the browser launcher and page, the protocol documents and the man pages.
+include(GNUInstallDirs)
+
+install(TARGETS ccengine ccmatch RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The launcher finds the engine and the page relative to itself (bin/../share/ccengine/web).
+install(PROGRAMS scripts/ccengine-gui DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(DIRECTORY web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/ccengine/web)
+file(GLOB CCENGINE_PROTOCOL_DOCUMENTS ${PROJECT_SOURCE_DIR}/protocol-spec/*.md)
+install(FILES ${CCENGINE_PROTOCOL_DOCUMENTS} DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES protocol-spec/man/ccengine.1 protocol-spec/man/ccmatch.1
+        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+
+set(CPACK_PACKAGE_NAME ccengine)
+set(CPACK_PACKAGE_VENDOR "the ccengine developers")
+set(CPACK_PACKAGE_CONTACT "the ccengine developers <ccengine@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Chinese Checkers engine, match manager and browser GUI")
+set(CPACK_PACKAGE_DESCRIPTION
+    "ccengine plays and referees every rule set of Chinese Checkers (Sternhalma), 1 to 6 \
+players, through a UCI-like text protocol. The package holds the engine, the match \
+manager ccmatch, and ccengine-gui, which serves a board in the browser.")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY ccengine)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# The library packages (libfmt, libboost-program-options, libstdc++) come from what the
+# programs link, by dpkg-shlibdeps (package dpkg-dev); websocketd only serves the GUI.
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS websocketd)
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "chromium | www-browser")
+# A -march=native build runs only on processors like the builder's: its package says so
+# in its version, so that it is not mistaken for one to give away (configure with
+# -DCCENGINE_NATIVE=OFF for that).
+if(CCENGINE_NATIVE)
+  set(CPACK_DEBIAN_PACKAGE_VERSION "${PROJECT_VERSION}+native")
+  string(APPEND CPACK_PACKAGE_DESCRIPTION
+         " Built with -march=native: it may not run on another processor.")
+endif()
+include(CPack)
