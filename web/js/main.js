@@ -7,7 +7,7 @@ import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
 import { PageView } from './page-view.js';
 import { SetupForm } from './setup-form.js';
-import { fallbackRuleSpecs, ruleSpecsOf } from './rules.js';
+import { ruleSpecsOf } from './rules.js';
 import { SEAT_STYLES } from './seat-style.js';
 
 const byId = (id) => document.getElementById(id);
@@ -55,8 +55,7 @@ async function connect() {
   const options = optionNamesOf(cciLines);
   const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
   setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}`, true);
-  const announced = ruleSpecsOf(cciLines);
-  return { connection, enginePlayer, ruleSpecs: announced.length ? announced : fallbackRuleSpecs() };
+  return { connection, enginePlayer, ruleSpecs: ruleSpecsOf(cciLines) };
 }
 
 function fillRotationChoices() {
