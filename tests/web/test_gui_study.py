@@ -211,6 +211,7 @@ class ExtraRuleTest(PageTest):
         page = self.page
         cci = subprocess.run([ENGINE], input="cci\n", capture_output=True, text=True, check=True).stdout
         announced = [line.split()[2] for line in cci.splitlines() if line.startswith("rule name ")]
+        self.assertIn("movelimit", announced)
         controls = {element.get_attribute("id")[len("rule-"):]
                     for element in self.driver.find_elements(By.CSS_SELECTOR, "#more-rules [id^='rule-']")}
         self.assertEqual(controls, set(announced + ["zzzextra"]) - {"preset", "players"})
