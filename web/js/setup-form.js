@@ -88,7 +88,10 @@ export class SetupForm {
         continue;
       }
       let control;
-      if (spec.type === 'combo') control = select(`rule-${spec.key}`, ['', ...spec.vars], '');
+      if (spec.type === 'combo') {
+        control = select(`rule-${spec.key}`, ['', ...spec.vars], '');
+        control.options[0].textContent = 'preset';
+      }
       else control = element('input', { id: `rule-${spec.key}`, type: spec.type === 'spin' ? 'number' : 'text', placeholder: spec.default });
       if (spec.type === 'spin') {
         control.min = spec.min;
