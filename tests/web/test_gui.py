@@ -261,6 +261,8 @@ class GuiTest(PageTest):
             pass_button.click()
             page.wait_ply(ply + 1)
         self.assert_result("Draw (a round of passes)", ["1", "1", "1"], ["2", "2", "2"])
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#result .places").text,
+                         "1st Player 1 (seat 1) · 1st Player 2 (seat 3) · 1st Player 3 (seat 5)")
         self.assertEqual(page.text("move-list").split("\n"), ["1: pass", "2: pass", "3: pass"])
 
     def test_resign(self):

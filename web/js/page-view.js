@@ -182,8 +182,9 @@ export class PageView {
     const words = resultLine.split(/\s+/);
     const places = words[words.indexOf('places') + 1].split(',');
     const scores = words[words.indexOf('scores') + 1].split(',');
-    const { headline, reason } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+    const { headline, reason, places: placeNames } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
     box.appendChild(element('h2', {}, `${headline} (${reason})`));
+    if (places.length > 2) box.appendChild(element('p', { class: 'places' }, placeNames.join(' · ')));
     const table = element('table', { class: 'result-table' });
     table.appendChild(element('tr', {}, '')).append(element('th', {}, 'player'), element('th', {}, 'place'), element('th', {}, 'score'));
     places.forEach((place, i) => {
