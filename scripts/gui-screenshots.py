@@ -1,6 +1,9 @@
 #!/usr/bin/python3
 """Saves screenshots of the browser GUI: the start positions of three presets (one also
-turned, with hole names), the engine thinking and a finished game, played by clicks in headless Chromium against build/ccengine.
+turned, with hole names), the engine thinking, a finished game, a game with clocks,
+analysis with its arrows (also at tablet and phone widths) and the evaluation graphs of
+a finished two-player game and of a four-player game, played by clicks in headless
+Chromium against build/ccengine.
     /usr/bin/python3 scripts/gui-screenshots.py [output folder]   (default build/screenshots)
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
@@ -53,11 +56,57 @@ def main():
         page.move("h13", "h14")
         page.wait_for(lambda: page.body("game") == "over", "the end of the game")
         save(driver, folder, "finished-standard-2.png")
+        study_shots(driver, page, folder)
         if page.errors():
             raise SystemExit(f"errors on the page: {page.errors()}")
 
 
-def save(driver, folder, name):
+def study_shots(driver, page, folder):
+    # A clock game: the person against the engine at 5 minutes + 3 s each.
+    page.new_game(seats={1: "person", 2: ("engine", "movetime", 1000, 20)}, clocks={1: "300+3", 2: "300+3"})
+    page.move("m4", "l5")
+    page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+    page.move("k3", "k5")
+    page.wait_for(lambda: page.body("ply") == "4" and page.body("turn") == "person", "the engine's reply")
+    save(driver, folder, "clocks-standard-2.png")
+    # Analysis with three lines of the position after those moves, at three widths.
+    page.click("pause")
+    page.choose("multipv", "3")
+    driver.find_element(By.ID, "analyse").click()
+    lines = lambda: driver.execute_script(  # noqa: E731
+        "return [...document.querySelectorAll('#analysis-lines li .line-depth')].map((e) => +e.textContent.slice(1));")
+    page.wait_for(lambda: len(lines()) == 3 and min(lines()) >= 5, "three lines at depth 5")
+    save(driver, folder, "analysis-standard-2.png")
+    for name, (width, height) in [("tablet", (820, 1180)), ("phone", (390, 844))]:
+        driver.set_window_size(width, height)
+        save(driver, folder, f"analysis-standard-2-{name}.png")
+    driver.set_window_size(1400, 1050)
+    driver.find_element(By.ID, "analyse").click()
+    # A whole two-player game of engines (one ply deep): the graph of their scores.
+    page.choose("animation", "off")
+    fast = ("engine", "depth", 3, 20)
+    page.new_game(seats={1: fast, 2: fast})
+    page.wait_for(lambda: page.body("game") == "over", "the end of the engines' game", seconds=600)
+    page.click("first-move")
+    page.click("evaluate-game")
+    page.wait_for(lambda: page.body("evaluated") == "1", "the evaluation")
+    page.click("last-move")
+    save(driver, folder, "graph-finished-standard-2.png", scroll_to="moves")
+    # Four players, engines, 80 moves: one line per player.
+    page.new_game(players="4", seats={p: fast for p in range(1, 5)})
+    page.wait_for(lambda: int(page.body("ply")) >= 80, "80 moves", seconds=600)
+    page.click("pause")
+    page.wait_for(lambda: page.body("turn") == "waiting", "the pause")
+    save(driver, folder, "graph-standard-4.png", scroll_to="moves")
+
+
+def save(driver, folder, name, scroll_to=None):
+    """The page from its top (Selenium's clicks scroll it), or with the element of
+    that id at the top."""
+    if scroll_to:
+        driver.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'start'});", scroll_to)
+    else:
+        driver.execute_script("window.scrollTo(0, 0);")
     path = os.path.join(folder, name)
     driver.save_screenshot(path)
     print(path)

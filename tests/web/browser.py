@@ -166,9 +166,16 @@ class Page:
         # is set as a paste would set it.
         self.driver.execute_script("document.getElementById('text-box').value = arguments[0];", text)
 
-    def new_game(self, rules_words=None, seats=None, preset="standard", players="2"):
+    def set_value(self, element_id, value):
+        """Sets a control's value as typing and leaving it would (its change event)."""
+        self.driver.execute_script(
+            "const control = document.getElementById(arguments[0]); control.value = arguments[1];"
+            "control.dispatchEvent(new Event('change'));", element_id, value)
+
+    def new_game(self, rules_words=None, seats=None, preset="standard", players="2", clocks=None):
         """Sets up and starts a game. rules_words: {key: value} for 'More rules';
-        seats: {player: 'person'|('engine', limit, value, skill)}."""
+        seats: {player: 'person'|('engine', limit, value, skill)}; clocks: {player:
+        'BASE+INC'} (seconds), the other players without a clock."""
         self.choose("preset", preset)
         self.choose("players", players)
         if rules_words and not self.driver.find_element(By.ID, "more-rules").get_attribute("open"):
@@ -179,15 +186,18 @@ class Page:
                 self.choose(f"rule-{key}", value)
             else:
                 self.type_into(f"rule-{key}", value)
+        for player in range(1, int(players) + 1):
+            self.set_value(f"seat-clock-{player}", (clocks or {}).get(player, ""))
         for player, seat in (seats or {}).items():
             if seat == "person":
                 self.choose(f"seat-kind-{player}", "person")
             else:
                 _, limit, value, skill = seat
                 self.choose(f"seat-kind-{player}", "engine")
-                self.choose(f"seat-limit-{player}", limit)
-                if limit != "infinite":  # which has no value
-                    self.type_into(f"seat-value-{player}", str(value))
+                if player not in (clocks or {}):  # a clock replaces the limit
+                    self.choose(f"seat-limit-{player}", limit)
+                    if limit != "infinite":  # which has no value
+                        self.type_into(f"seat-value-{player}", str(value))
                 self.type_into(f"seat-skill-{player}", str(skill))
         self.start_and_wait(lambda: self.click("new-game"), "the new game")
 
@@ -206,8 +216,9 @@ class Page:
         return found[0] if found else None
 
     def targets(self):
-        return {target.get_attribute("data-hole"): target.get_attribute("data-move")
-                for target in self.driver.find_elements(By.CSS_SELECTOR, ".target")}
+        # Read in one go: the board is redrawn often while the engine analyses.
+        return dict(self.driver.execute_script(
+            "return [...document.querySelectorAll('.target')].map((t) => [t.dataset.hole, t.dataset.move]);"))
 
     def click_piece(self, name):
         """Clicks a piece and waits for its legal targets (or for a refusal)."""

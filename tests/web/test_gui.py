@@ -101,10 +101,11 @@ class PageTest(unittest.TestCase):
         # Engine errors must never pass unnoticed: a test that expects one clears them.
         self.assertEqual(self.page.errors(), [], "errors shown on the page")
 
-    def assert_result(self, status, places, scores):
+    def assert_result(self, outcome, places, scores):
+        """outcome: the winner or "Draw" and the reason in words, as the status line says."""
         page = self.page
         page.wait_for(lambda: page.body("game") == "over", "the game to end")
-        self.assertEqual(page.text("status"), f"Game over: {status}")
+        self.assertEqual(page.text("status"), f"Game over: {outcome}")
         rows = self.driver.find_elements(By.CSS_SELECTOR, "#result tr[data-player]")
         self.assertEqual([row.find_element(By.CLASS_NAME, "place").text for row in rows], places)
         self.assertEqual([row.find_element(By.CLASS_NAME, "score").text for row in rows], scores)
@@ -140,7 +141,7 @@ class GuiTest(PageTest):
         page.set_position(NEAR_END)
         page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
         page.move("h13", "h14")
-        self.assert_result("finish", ["1", "2"], ["1", "0"])
+        self.assert_result("Player 1 (seat 1) wins (finished)", ["1", "2"], ["1", "0"])
         self.assertIn("h13-h14", page.text("move-list"))
         # A finished game takes no more clicks.
         page.piece("h14").click()
@@ -171,7 +172,7 @@ class GuiTest(PageTest):
                 self.assertLess(moves, 200, "no end after 200 moves")
             adviser.stdin.close()
         page.wait_for(lambda: page.body("game") == "over", "the end")
-        self.assertEqual(page.text("status"), "Game over: finish")
+        self.assertRegex(page.text("status"), r"^Game over: Player [12] \(seat [14]\) wins \(finished\)$")
         places = [row.find_element(By.CLASS_NAME, "place").text
                   for row in self.driver.find_elements(By.CSS_SELECTOR, "#result tr[data-player]")]
         self.assertIn(places, [["1", "2"], ["2", "1"]])
@@ -196,7 +197,7 @@ class GuiTest(PageTest):
                     break
             self.assertLess(moves, 10, "the move limit of 2 rounds did not end the game")
         self.assertEqual(moves, 2)
-        self.assert_result("movelimit", ["1", "1"], ["1", "1"])
+        self.assert_result("Draw (move limit)", ["1", "1"], ["1", "1"])
 
     def test_three_player_super_bonus_move(self):
         page = self.page
@@ -243,7 +244,7 @@ class GuiTest(PageTest):
         swap_target = self.driver.find_element(By.CSS_SELECTOR, ".target[data-hole='h14']")
         self.assertIn("swap", swap_target.get_attribute("class"))
         page.click_target("h14")
-        self.assert_result("finish", ["1", "2"], ["1", "0"])
+        self.assert_result("Player 1 (seat 1) wins (finished)", ["1", "2"], ["1", "0"])
         # The displaced piece went to the hole the move started from.
         self.assertEqual(page.piece("h14").get_attribute("data-seat"), "1")
         self.assertEqual(page.piece("h13").get_attribute("data-seat"), "4")
@@ -259,7 +260,9 @@ class GuiTest(PageTest):
             self.assertIn("has no move", page.text("notice"))
             pass_button.click()
             page.wait_ply(ply + 1)
-        self.assert_result("passround", ["1", "1", "1"], ["2", "2", "2"])
+        self.assert_result("Draw (a round of passes)", ["1", "1", "1"], ["2", "2", "2"])
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#result .places").text,
+                         "1st Player 1 (seat 1) · 1st Player 2 (seat 3) · 1st Player 3 (seat 5)")
         self.assertEqual(page.text("move-list").split("\n"), ["1: pass", "2: pass", "3: pass"])
 
     def test_resign(self):
@@ -268,7 +271,7 @@ class GuiTest(PageTest):
         page.move("m4", "l5")
         page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
         page.click("resign")
-        self.assert_result("resign", ["2", "1"], ["0", "1"])
+        self.assert_result("Player 2 (seat 4) wins (resignation)", ["2", "1"], ["0", "1"])
         self.assertIn("1: resign", page.text("move-list"))
         self.assertIn("Player 1, resigned (place 2)", page.text("legend"))
 
@@ -352,7 +355,7 @@ class GuiTest(PageTest):
         page.set_text_box(CCMATCH_RECORD)
         page.start_and_wait(lambda: page.click("load-record"), "the record to load")
         page.wait_for(lambda: page.body("ply") == "10", "the record's moves")
-        self.assert_result("resign", ["1", "2"], ["1", "0"])
+        self.assert_result("Player 1 (seat 1) wins (resignation)", ["1", "2"], ["1", "0"])
         self.assertTrue(page.text("move-list").endswith("2: resign"))
 
     def test_engine_errors_are_shown(self):

@@ -1,6 +1,7 @@
 // Draws the star in SVG: holes, arms, pieces (kings, bonus marks, spare pieces),
-// the selected piece, its legal targets, the last move's path and the engine's best
-// line; animates a move along its path; reports clicks on holes.
+// the selected piece, its legal targets, the last move's path, the engine's best
+// line, the analysis lines' first moves and a hint as arrows; animates a move along its
+// path; reports clicks on holes.
 import { HOLES, holeOf, oppositeSeat } from './geometry.js';
 import { SEAT_STYLES, SPARE_STYLE, glyphElement } from './seat-style.js';
 import { pathOfMove } from './move-text.js';
@@ -26,7 +27,7 @@ export class BoardView {
     this.root.setAttribute('aria-label', 'Chinese Checkers board');
     container.appendChild(this.root);
     this.layers = {};
-    for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'preview', 'targets', 'labels']) {
+    for (const name of ['arms', 'holes', 'paths', 'lines', 'marks', 'pieces', 'arrows', 'preview', 'targets', 'labels']) {
       this.layers[name] = svg('g', { class: `layer-${name}` }, this.root);
     }
     this.seatAtBottom = 1;
@@ -78,17 +79,33 @@ export class BoardView {
 
   // state: { position (parsePositionText), seatsInPlay: Set, campSize: 10|15, finishedSeats: Set,
   //   moverSeats: Set, selected, targets: [{hole, move, swap}], lastPath: [holes],
-  //   bestLine: [[holes], ...] }
+  //   bestLine: [[holes], ...], arrows: [[holes], ...] best first, hint: [holes] }
   render(state) {
     this.state = state;
-    for (const layer of Object.values(this.layers)) layer.replaceChildren();
-    this.drawArms(state);
-    this.drawHoles();
-    this.drawPath(state.lastPath, 'last-move');
-    (state.bestLine ?? []).forEach((path, ply) => this.drawPath(path, `best-line ply-${Math.min(ply, 2)}`));
-    this.drawPieces(state);
-    this.drawTargets(state);
-    if (this.showNames) this.drawNames();
+    // The engine's lines change many times a second: they alone are redrawn then, so
+    // the pieces and targets under the pointer stay the same elements and no click
+    // is lost.
+    const fixed = JSON.stringify([state.position.text, state.selected, state.targets, state.lastPath, state.campSize,
+      [...state.seatsInPlay], [...state.finishedSeats], [...state.moverSeats], this.seatAtBottom, this.showNames]);
+    if (fixed !== this.drawnFixed) {
+      this.drawnFixed = fixed;
+      for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'targets', 'labels']) this.layers[name].replaceChildren();
+      this.drawArms(state);
+      this.drawHoles();
+      this.drawPath(state.lastPath, 'last-move');
+      this.drawPieces(state);
+      this.drawTargets(state);
+      if (this.showNames) this.drawNames();
+    }
+    const lines = JSON.stringify([state.bestLine, state.arrows, state.hint, this.seatAtBottom]);
+    if (lines === this.drawnLines) return;
+    this.drawnLines = lines;
+    this.layers.lines.replaceChildren();
+    this.layers.arrows.replaceChildren();
+    (state.bestLine ?? []).forEach((path, ply) => this.drawPath(path, `best-line ply-${Math.min(ply, 2)}`, this.layers.lines));
+    // Above the pieces: the best line widest and darkest, as on lichess.
+    (state.arrows ?? []).forEach((path, rank) => this.drawArrow(path, `analysis-arrow rank-${rank + 1}`, Math.max(3, 9 - rank * 2)));
+    this.drawArrow(state.hint ?? [], 'hint-arrow', 8);
   }
 
   // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
@@ -151,6 +168,28 @@ export class BoardView {
     svg('polyline', { points, class: `path ${kind}` }, layer);
     const [x, y] = this.point(path[path.length - 1]);
     svg('circle', { cx: x, cy: y, r: 5, class: `path-end ${kind}` }, layer);
+  }
+
+  // A move's path with an arrowhead at its last hole; holes stay clickable through it.
+  drawArrow(path, kind, width) {
+    if (path.length < 2) return;
+    const points = path.map((name) => this.point(name));
+    const group = svg('g', { class: kind, 'data-move': path.join('-') }, this.layers.arrows);
+    const [[x1, y1], [x2, y2]] = points.slice(-2);
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+    const head = width * 2.2;
+    const base = [x2 - ux * head, y2 - uy * head];
+    const shaft = [...points.slice(0, -1), base];
+    svg('polyline', {
+      points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width, class: 'arrow-shaft',
+    }, group);
+    const wing = head * 0.65;
+    svg('polygon', {
+      points: [[x2, y2], [base[0] - uy * wing, base[1] + ux * wing], [base[0] + uy * wing, base[1] - ux * wing]]
+        .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),
+      class: 'arrow-head',
+    }, group);
   }
 
   drawPieces(state) {

@@ -30,19 +30,32 @@ export class EnginePlayer {
     this.canSearch = !forceStandIn && engineOptions.has('Skill Level');
     this.hasSkill = engineOptions.has('Skill Level');
     this.hasPlayerStyle = engineOptions.has('Player');
+    this.hasMultiPv = engineOptions.has('MultiPV');
     this.searching = false; // `go` is on the wire: `stop` is read now
     this.stopRequested = false; // stop() came before `go` was sent
     this.standInTimer = null;
     this.standInFinish = null;
   }
 
+  // The options of an adviser (analysis, hint): full strength, the search, `lines` lines.
+  adviserOptions(lines) {
+    const options = [];
+    if (this.hasMultiPv) options.push(`setoption name MultiPV value ${lines}`);
+    if (this.hasSkill) options.push('setoption name Skill Level value 20');
+    if (this.hasPlayerStyle) options.push('setoption name Player value search');
+    return options;
+  }
+
   // Resolves with the engine's move text (`pass`, `none` included). `positionCommand`
   // sets the game first, in the same queued exchange order. onInfo(parsedInfo).
-  async think(positionCommand, settings, onInfo) {
+  // clockWords: `p1time ...` when the mover plays by its clock, else ''.
+  async think(positionCommand, settings, onInfo, clockWords = '') {
     this.stopRequested = false;
     if (!this.canSearch) return this.standInMove(positionCommand, onInfo);
-    // One engine process plays every engine seat, so each move sets that seat's options.
+    // One engine process plays every engine seat, so each move sets that seat's options
+    // (and one line: analysis may have asked for more).
     const setup = [];
+    if (this.hasMultiPv) setup.push('setoption name MultiPV value 1');
     if (this.hasSkill) setup.push(`setoption name Skill Level value ${settings.skill}`);
     if (this.hasPlayerStyle) setup.push(`setoption name Player value ${settings.style}`);
     setup.push(positionCommand);
@@ -53,7 +66,8 @@ export class EnginePlayer {
       if (this.stopRequested) this.connection.stop();
     };
     try {
-      return await this.connection.search(goCommandFor(settings), (line) => onInfo(parseInfoLine(line)), started);
+      const go = clockWords ? `go ${clockWords}` : goCommandFor(settings);
+      return await this.connection.search(go, (line) => onInfo(parseInfoLine(line)), started);
     } finally {
       this.searching = false;
     }

@@ -1,11 +1,17 @@
 // The game flow: sets rules and positions on the engine, takes a person's clicks,
-// lets the engine move for its seats, steps through and takes back moves. The engine
-// is the referee for everything: after each move the page asks for `getposition`,
-// `result` and `legal` (protocol-spec/gui.md lists the commands and why).
+// lets the engine move for its seats, runs the clocks, steps through and takes back
+// moves, and routes analysis, hints and evaluation to the adviser (analysis.js). The
+// engine is the referee for everything: after each move the page asks for
+// `getposition`, `result` and `legal` (protocol-spec/gui.md lists the commands and why).
+import { Analysis } from './analysis.js';
+import { GameClocks, parseTimeControl } from './clock.js';
 import { EngineError } from './connection.js';
 import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
 import { readRecord, recordOfGame } from './record.js';
+import { playerOfSeat } from './rules.js';
+
+const CLOCK_TICK_MILLISECONDS = 100;
 
 export class GameController {
   // connection: EngineConnection, board: BoardView, view: PageView,
@@ -26,6 +32,13 @@ export class GameController {
     this.thinkDone = Promise.resolve();
     this.connected = true;
     this.actions = Promise.resolve(); // the person's game-changing actions, one at a time
+    this.clocks = new GameClocks([]);
+    this.analysis = new Analysis(() => ({ connection: this.connection, enginePlayer: this.enginePlayer }),
+      () => this.scheduleRender(), (ply, info) => this.recordScore(ply, info));
+    this.hintShown = null; // { key, move }: the hint for the position with this key
+    this.evaluating = false;
+    this.renderPending = false;
+    setInterval(() => this.tick(), CLOCK_TICK_MILLISECONDS);
   }
 
   // Runs an action (new game, take-back, pause, ...) after the ones before it, so two
@@ -46,6 +59,7 @@ export class GameController {
   async runNewGame(setup, seatSettings) {
     await this.stopThinking();
     await this.guard('New game', async () => {
+      seatSettings.forEach((settings) => parseTimeControl(settings.clock)); // refused before anything changes
       await this.connection.request([`setrules ${setup.rulesWords}`]);
       this.adopt(await loadStart(this.connection, setup.start), seatSettings, false);
     });
@@ -87,17 +101,36 @@ export class GameController {
     this.seatSettings = this.fitSettings(seatSettings);
     this.viewPly = null;
     this.selection = null;
+    this.hintShown = null;
     this.enginesPaused = paused;
+    this.clocks = new GameClocks(this.seatSettings.map((settings) => {
+      try {
+        return parseTimeControl(settings.clock);
+      } catch (error) {
+        this.view.error(error.message);
+        return null;
+      }
+    }));
+    history.plies[0].clocks = this.clocks.snapshot();
+    // The board turns to the first person's seat (the "seat at the bottom" choice
+    // can turn it again).
+    const firstPerson = this.seatSettings.findIndex((settings) => settings.kind === 'person');
+    if (firstPerson >= 0) {
+      this.board.setSeatAtBottom(history.playersSeats[firstPerson][0]);
+      this.view.seatAtBottomChanged(this.board.seatAtBottom);
+    }
     this.view.rulesChanged(history.rules, this.seatSettings);
     this.view.notice(history.moveCount === 0
       ? `New game: ${history.rulesWords()}`
-      : `Loaded ${history.moveCount} moves; engines paused (Resume engines plays on)`);
+      : `Loaded ${history.moveCount} moves; engines paused (Resume plays on)`);
     this.afterChange();
   }
 
   // One entry per player; missing ones are people.
   fitSettings(seatSettings) {
-    return this.history.playersSeats.map((_, i) => seatSettings[i] ?? { kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search' });
+    return this.history.playersSeats.map((_, i) => seatSettings[i] ?? {
+      kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '',
+    });
   }
 
   setSeatSettings(seatSettings) {
@@ -128,28 +161,106 @@ export class GameController {
     return this.history.current.legal === 'legal pass';
   }
 
-  // After every change: draw, then start the engine when it is its turn.
+  // After every change: draw, run the mover's clock, then start the engine when it is
+  // its turn, else let the adviser analyse the position shown.
   afterChange() {
+    const engineMoves = this.connected && this.live && this.moverIsEngine() && !this.enginesPaused && !this.thinking && !this.busy;
+    this.updateClocks(engineMoves);
     this.render();
-    if (this.connected && this.live && this.moverIsEngine() && !this.enginesPaused && !this.thinking && !this.busy) {
+    if (engineMoves) {
       this.engineTurn();
-    } else if (this.live && !this.gameOver && !this.moverIsEngine() && this.forcedPass()) {
+      return;
+    }
+    if (this.live && !this.gameOver && !this.moverIsEngine() && this.forcedPass()) {
       this.view.notice(`Player ${this.history.current.position.mover} has no move: press Pass`);
     }
+    this.followAnalysis();
+  }
+
+  // The mover's clock runs while a person is to move or the engine thinks for it; it
+  // stops for a pause, the end and while a move is applied.
+  updateClocks(engineStarts) {
+    if (!this.history) return;
+    const mover = this.history.current.position.mover;
+    const onMove = this.seatSettings[mover - 1]?.kind === 'person' || this.thinking || engineStarts;
+    if (this.connected && !this.gameOver && !this.enginesPaused && !this.busy && onMove) this.clocks.start(mover);
+    else this.clocks.halt();
+  }
+
+  // Ten times a second: the running clock is redrawn, and a fallen flag resigns.
+  tick() {
+    if (!this.history || !this.clocks.running) return;
+    this.view.renderClocks(this.clockSnapshot());
+    const flagged = this.clocks.flagged();
+    if (flagged && !this.flagging) this.flagFell(flagged);
+  }
+
+  // A clock ran out: the player resigns (protocol-spec/rules.md §8.8; with two players
+  // the other wins, with more the game goes on), noted in the record as a time loss.
+  async flagFell(player) {
+    this.flagging = true;
+    try {
+      await this.exclusive(async () => {
+        if (this.gameOver || this.history.current.position.mover !== player || this.busy) return;
+        await this.stopThinking();
+        this.clocks.expire(player);
+        await this.play('resign', { timeLoss: true });
+      });
+    } finally {
+      this.flagging = false;
+    }
+  }
+
+  // What the adviser should analyse now: the position shown, unless an engine is
+  // about to play there or the game is over at it.
+  analysisTarget() {
+    if (!this.history || !this.connected || this.busy || this.evaluating) return null;
+    const ply = this.viewPly ?? this.history.moveCount;
+    if (this.history.plies[ply].result.startsWith('result over')) return null;
+    if (this.live && this.moverIsEngine() && !this.enginesPaused) return null;
+    return { key: this.positionKey(ply), positionCommand: this.history.positionCommand(ply), ply };
+  }
+
+  positionKey(ply) {
+    return `${this.history.rulesWords()} ${this.history.positionCommand(ply)}`;
+  }
+
+  followAnalysis() {
+    this.analysis.show(this.analysisTarget()).catch((error) => this.report('Analysis', error));
+  }
+
+  recordScore(ply, info) {
+    if (this.history?.recordScore(ply, info)) this.scheduleRender();
+  }
+
+  scheduleRender() {
+    if (this.renderPending) return;
+    this.renderPending = true;
+    requestAnimationFrame(() => {
+      this.renderPending = false;
+      this.render();
+    });
   }
 
   async engineTurn() {
     const generation = this.generation;
     const player = this.history.current.position.mover;
+    const ply = this.history.moveCount;
     const settings = this.seatSettings[player - 1];
     this.thinking = { player, info: {}, strings: [] };
     this.render();
+    await this.analysis.halt();
+    if (generation !== this.generation) return;
+    const clockWords = this.clocks.hasClock(player) ? this.clocks.goWords() : '';
     const think = this.enginePlayer.think(this.history.positionCommand(), settings, (info) => {
       if (generation !== this.generation || !this.thinking) return;
       if (info.string) this.thinking.strings.push(info.string);
-      else this.thinking.info = { ...this.thinking.info, ...info };
-      this.render();
-    });
+      else {
+        this.thinking.info = { ...this.thinking.info, ...info };
+        if ((info.multipv ?? 1) === 1) this.recordScore(ply, info);
+      }
+      this.scheduleRender();
+    }, clockWords);
     this.thinkDone = think.then(() => {}, () => {});
     let move;
     try {
@@ -174,7 +285,8 @@ export class GameController {
     await this.play(move);
   }
 
-  // Ends a running search and forgets its move; resolves when the engine is idle.
+  // Ends a running search (the engine's move or analysis) and forgets its move;
+  // resolves when the engine is idle.
   async stopThinking() {
     this.generation += 1;
     if (this.thinking) {
@@ -182,18 +294,23 @@ export class GameController {
       this.thinking = null;
     }
     await this.thinkDone;
+    await this.analysis.halt();
   }
 
   // Plays a move (a path, pass or resign) for the player to move. When the game
   // changes meanwhile (new game, take-back, ...: the generation grows), the move is
   // dropped, also after its animation.
-  async play(move) {
+  // timeLoss: the resignation of a player whose flag fell.
+  async play(move, { timeLoss = false } = {}) {
     if (this.busy) return;
     this.busy = true;
     const generation = this.generation;
     const player = this.history.current.position.mover;
     this.selection = null;
+    this.hintShown = null;
+    if (!timeLoss) this.clocks.moved(player);
     try {
+      await this.analysis.halt();
       const lines = await this.connection.request([this.history.positionCommand(undefined, [move]), ...AFTER_MOVE_QUERIES]);
       if (generation === this.generation) {
         this.render();
@@ -202,8 +319,11 @@ export class GameController {
       if (generation === this.generation) {
         this.history.push(move, player, positionTextOf(lineStarting(lines, 'position')),
           lineStarting(lines, 'result'), lineStarting(lines, 'legal'));
+        this.history.current.clocks = this.clocks.snapshot();
+        if (timeLoss) this.history.current.timeLoss = true;
         this.viewPly = null;
-        this.view.notice(this.gameOver ? `Player ${player} played ${move}; the game is over` : `Player ${player} played ${move}`);
+        const what = timeLoss ? `Player ${player}'s time ran out: resigned` : `Player ${player} played ${move}`;
+        this.view.notice(this.gameOver ? `${what}; the game is over` : what);
       }
     } catch (error) {
       this.report(`Move ${move}`, error);
@@ -229,6 +349,10 @@ export class GameController {
     }
     if (this.moverIsEngine()) {
       this.view.notice('It is the engine\'s turn');
+      return;
+    }
+    if (this.enginesPaused && this.clocks.inUse) {
+      this.view.refusal('The game is paused: press Resume');
       return;
     }
     if (this.busy) return;
@@ -265,6 +389,7 @@ export class GameController {
     }
     const generation = this.generation;
     await this.guard(`Legal moves of ${hole}`, async () => {
+      await this.analysis.halt(); // the engine answers nothing else while it analyses
       const lines = await this.connection.request([this.history.positionCommand(), `legal ${hole}`]);
       if (generation !== this.generation) return; // another game by now
       const moves = lineStarting(lines, 'legal').split(/\s+/).slice(1);
@@ -281,6 +406,7 @@ export class GameController {
       }
       this.render();
     });
+    this.followAnalysis();
   }
 
   async pass() {
@@ -310,6 +436,64 @@ export class GameController {
   async runSetEnginesPaused(paused) {
     this.enginesPaused = paused;
     if (paused) await this.stopThinking();
+    this.afterChange();
+  }
+
+  // ----- the adviser -------------------------------------------------------------
+
+  setAnalysis(enabled, multiPv) {
+    this.analysis.enabled = enabled;
+    this.analysis.multiPv = multiPv;
+    if (this.history) this.afterChange();
+  }
+
+  // The engine's move for the person to move, shown on the board and not played.
+  async hint() {
+    if (!this.history || !this.live || this.gameOver || this.moverIsEngine() || this.busy) {
+      this.view.refusal('A hint is for a person to move, at the last move');
+      return;
+    }
+    if (!this.enginePlayer.canSearch) {
+      this.view.refusal('This engine cannot search (no go): no hints');
+      return;
+    }
+    const ply = this.history.moveCount;
+    const key = this.positionKey(ply);
+    await this.guard('Hint', async () => {
+      this.view.notice('Looking for a hint…');
+      const { move } = await this.analysis.hint(this.history.positionCommand(ply), ply);
+      if (this.positionKey(this.history.moveCount) !== key) return; // moved meanwhile
+      this.hintShown = { key, move };
+      this.view.notice(`Hint: ${move} (shown, not played)`);
+    });
+    this.afterChange();
+  }
+
+  // A short search of every position of the game that has no score yet, for the
+  // evaluation graph. Engines pause first: the adviser uses the same engine. A new
+  // game or a take-back ends it (the generation grows).
+  async evaluateGame() {
+    if (!this.history || this.evaluating) return;
+    if (!this.enginePlayer.canSearch) {
+      this.view.refusal('This engine cannot search (no go): no evaluation');
+      return;
+    }
+    let positions = [];
+    let generation = 0;
+    await this.exclusive(async () => {
+      if (!this.gameOver && this.seatSettings.some((settings) => settings.kind === 'engine')) this.enginesPaused = true;
+      await this.stopThinking();
+      generation = this.generation;
+      positions = this.history.unscoredPositions();
+      this.evaluating = true;
+      this.afterChange();
+    });
+    await this.guard('Evaluate game', () => this.analysis.evaluate(positions, (ply) => {
+      if (generation === this.generation) this.view.notice(`Evaluated move ${ply} of ${this.history.moveCount}`);
+    }, () => generation === this.generation));
+    this.evaluating = false;
+    if (generation === this.generation) this.view.notice('Evaluation done');
+    document.body.dataset.evaluated = String(Number(document.body.dataset.evaluated ?? 0) + 1);
     this.afterChange();
   }
 
@@ -367,8 +551,10 @@ export class GameController {
 
   truncateTo(ply) {
     this.history.truncate(ply);
+    this.clocks.restore(this.history.current.clocks ?? this.history.plies[0].clocks);
     this.viewPly = null;
     this.selection = null;
+    this.hintShown = null;
   }
 
   // ----- texts -----------------------------------------------------------------
@@ -378,7 +564,7 @@ export class GameController {
   }
 
   recordText() {
-    return recordOfGame(this.history, this.seatSettings);
+    return recordOfGame(this.history, this.seatSettings, this.clocks);
   }
 
   // ----- connection ------------------------------------------------------------
@@ -388,6 +574,8 @@ export class GameController {
     this.thinking = null;
     this.busy = false;
     this.generation += 1;
+    this.clocks.halt();
+    this.analysis.forget();
     this.render();
   }
 
@@ -423,6 +611,18 @@ export class GameController {
     if (!(error instanceof EngineError)) console.error(error);
   }
 
+  clockSnapshot() {
+    return {
+      clocks: this.clocks,
+      playersSeats: this.history.playersSeats,
+      seatSettings: this.seatSettings,
+      mover: this.history.current.position.mover,
+      over: this.gameOver,
+      paused: this.enginesPaused,
+      timeLosses: this.history.timeLosses,
+    };
+  }
+
   render() {
     if (!this.history) return;
     const ply = this.viewPly ?? this.history.moveCount;
@@ -432,6 +632,8 @@ export class GameController {
     const over = shown.result.startsWith('result over');
     const moverSeats = over ? [] : playersSeats[position.mover - 1] ?? [];
     const bestLine = this.thinking?.info.pv && this.live ? this.thinking.info.pv.slice(0, 3).map(pathOfMove) : [];
+    const key = this.positionKey(ply);
+    const analysed = this.analysis.target?.key === key ? this.analysis.lines.filter(Boolean) : [];
     this.board.render({
       position,
       seatsInPlay: new Set(playersSeats.flat()),
@@ -442,6 +644,8 @@ export class GameController {
       targets: this.live ? this.selection?.targets : [],
       lastPath: pathOfMove(shown.move),
       bestLine,
+      arrows: analysed.map((info) => pathOfMove(info.pv[0])),
+      hint: this.hintShown?.key === key ? pathOfMove(this.hintShown.move) : [],
     });
     this.view.render({
       history: this.history,
@@ -457,6 +661,12 @@ export class GameController {
       personToMove: this.live && !over && !this.moverIsEngine(),
       busy: this.busy,
       connected: this.connected,
+      analysis: {
+        enabled: this.analysis.enabled, lines: analysed, mover: position.mover, evaluating: this.evaluating,
+        running: this.analysis.target?.key === key || this.analysisTarget()?.key === key,
+      },
+      bottomPlayer: playerOfSeat(playersSeats, this.board.seatAtBottom) || 1,
+      clock: this.clockSnapshot(),
     });
   }
 }

@@ -43,6 +43,30 @@ export class GameHistory {
     this.plies.push({ move, player, position: parsePositionText(positionText), result: resultLine, legal: legalLine });
   }
 
+  // The engine's score of the position at `ply` (info: a parsed `info` line, from the
+  // view of that position's mover); a deeper search's score replaces a shallower one.
+  // Returns whether it was kept.
+  recordScore(ply, info) {
+    const entry = this.plies[ply];
+    if (!entry || !info.score || info.depth === undefined) return false;
+    if (entry.eval && entry.eval.depth > info.depth) return false;
+    entry.eval = { player: entry.position.mover, score: info.score, depth: info.depth };
+    return true;
+  }
+
+  // The positions with no score yet, the game not over there: [{ ply, positionCommand }].
+  unscoredPositions() {
+    return this.plies
+      .map((entry, ply) => ({ ply, entry }))
+      .filter(({ entry }) => !entry.eval && !entry.result.startsWith('result over'))
+      .map(({ ply }) => ({ ply, positionCommand: this.positionCommand(ply) }));
+  }
+
+  // The players whose flag fell, in the order it happened.
+  get timeLosses() {
+    return this.plies.filter((entry) => entry.timeLoss).map((entry) => entry.player);
+  }
+
   truncate(ply) {
     this.plies.length = ply + 1;
   }

@@ -7,6 +7,7 @@ import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
 import { PageView } from './page-view.js';
 import { SetupForm } from './setup-form.js';
+import { ruleSpecsOf } from './rules.js';
 import { SEAT_STYLES } from './seat-style.js';
 
 const byId = (id) => document.getElementById(id);
@@ -36,7 +37,7 @@ function setConnectionStatus(text, ok) {
   status.classList.toggle('bad', !ok);
 }
 
-// Opens a connection and handshakes; resolves with { connection, enginePlayer }.
+// Opens a connection and handshakes; resolves with { connection, enginePlayer, ruleSpecs }.
 async function connect() {
   setConnectionStatus(`connecting to ${engineUrl}`, true);
   const connection = new EngineConnection(engineUrl, {
@@ -54,7 +55,7 @@ async function connect() {
   const options = optionNamesOf(cciLines);
   const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
   setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}`, true);
-  return { connection, enginePlayer };
+  return { connection, enginePlayer, ruleSpecs: ruleSpecsOf(cciLines) };
 }
 
 function fillRotationChoices() {
@@ -75,6 +76,11 @@ function wireButtons(setupForm, board) {
   on('take-back', () => controller.takeBack());
   on('move-now', () => controller.moveNow());
   on('pause', () => controller.setEnginesPaused(!controller.enginesPaused));
+  on('hint', () => controller.hint());
+  on('evaluate-game', () => controller.evaluateGame());
+  const analysisChanged = () => controller.setAnalysis(byId('analyse').checked, Number(byId('multipv').value));
+  byId('analyse').addEventListener('change', analysisChanged);
+  byId('multipv').addEventListener('change', analysisChanged);
   on('first-move', () => controller.viewAt(0));
   on('previous-move', () => controller.step(-1));
   on('next-move', () => controller.step(1));
@@ -85,7 +91,10 @@ function wireButtons(setupForm, board) {
   on('set-position', () => controller.loadPosition(byId('text-box').value, setupForm.seatSettings()));
   on('load-record', () => controller.loadRecord(byId('text-box').value, setupForm.seatSettings()));
   on('reconnect', reconnect);
-  byId('rotate').addEventListener('change', (event) => board.setSeatAtBottom(Number(event.target.value)));
+  byId('rotate').addEventListener('change', (event) => {
+    board.setSeatAtBottom(Number(event.target.value));
+    controller.render(); // the evaluation bar follows the bottom player
+  });
   byId('show-names').addEventListener('change', (event) => board.setShowNames(event.target.checked));
   byId('animation').addEventListener('change', (event) => board.setAnimationSpeed(event.target.value));
   document.addEventListener('keydown', (event) => {
@@ -124,7 +133,8 @@ async function start() {
   const board = new BoardView(byId('board'), (hole) => controller.clickHole(hole));
   fillRotationChoices();
   try {
-    const { connection, enginePlayer } = await connect();
+    const { connection, enginePlayer, ruleSpecs } = await connect();
+    setupForm.setRuleSpecs(ruleSpecs);
     controller = new GameController({ connection, board, view, enginePlayer });
     wireButtons(setupForm, board);
     await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());

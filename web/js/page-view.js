@@ -1,6 +1,10 @@
-// The page around the board: the status line, the legend, the move list, the engine's
-// thinking, the result, the buttons' states, notices and errors. It also mirrors the
-// game's state in data attributes of <body>, which the browser tests wait on.
+// The page around the board: the status line, the clocks, the legend, the move list,
+// the engine's thinking, the analysis lines, the evaluation bar and graph, the result,
+// the buttons' states, notices and errors. It also mirrors the game's state in data
+// attributes of <body>, which the browser tests wait on.
+import { renderClocks } from './clock-view.js';
+import { EvalGraph, renderEvalBar } from './eval-graph.js';
+import { describeResult } from './result-text.js';
 import { SEAT_STYLES } from './seat-style.js';
 import { seatSwatch } from './setup-form.js';
 import { scoreText } from './search-info.js';
@@ -18,6 +22,15 @@ export class PageView {
   constructor(setupForm, onViewPly) {
     this.setupForm = setupForm;
     this.onViewPly = onViewPly;
+    this.graph = new EvalGraph(byId('eval-graph'), onViewPly);
+  }
+
+  seatAtBottomChanged(seat) {
+    byId('rotate').value = String(seat);
+  }
+
+  renderClocks(clock) {
+    renderClocks(byId('clocks'), clock);
   }
 
   // A new game started (new rules, a position or a record): counted for the tests.
@@ -54,6 +67,10 @@ export class PageView {
     this.renderThinking(snapshot);
     this.renderResult(snapshot);
     this.renderButtons(snapshot);
+    this.renderClocks(snapshot.clock);
+    this.renderAnalysis(snapshot);
+    this.graph.render(snapshot.history, snapshot.ply);
+    renderEvalBar(byId('eval-bar'), snapshot.history, snapshot.ply, snapshot.bottomPlayer);
     const data = document.body.dataset;
     data.ply = String(snapshot.history.moveCount);
     data.viewPly = String(snapshot.ply);
@@ -65,18 +82,21 @@ export class PageView {
     data.connected = String(snapshot.connected);
   }
 
-  renderStatus({ position, over, history, thinking, live, ply, connected }) {
+  renderStatus({ position, over, history, thinking, live, ply, connected, resultLine, clock, seatSettings, enginesPaused }) {
     const status = byId('status');
     let text;
     if (over) {
-      text = `Game over: ${position.status}`;
+      const { headline, reason } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+      text = `Game over: ${headline} (${reason})`;
     } else {
       const seats = history.playersSeats[position.mover - 1];
       const seatText = seats.map((seat) => `seat ${seat}, ${SEAT_STYLES[seat].label}`).join('; ');
-      text = `Player ${position.mover} (${seatText}) to move${position.bonusMove ? ': bonus move' : ''} · round ${position.round}`;
+      const you = seatSettings[position.mover - 1]?.kind === 'person' ? ', you' : '';
+      text = `Player ${position.mover} (${seatText}${you}) to move${position.bonusMove ? ': bonus move' : ''} · round ${position.round}`;
       if (thinking && live) text += ' · engine thinking';
     }
     if (!live) text = `Move ${ply} of ${history.moveCount} · ${text}`;
+    if (enginesPaused && !over) text += ' · paused';
     if (!connected) text = `Disconnected · ${text}`;
     status.textContent = text;
     status.classList.toggle('bonus', position.bonusMove && !over);
@@ -102,17 +122,29 @@ export class PageView {
 
   renderMoves({ history, ply }) {
     const list = byId('move-list');
+    // Redrawn only when it changed: a click on a move must not land on a replaced button.
+    const drawn = `${history.moveCount} ${ply} ${history.current.position.text}`;
+    if (list.dataset.drawn === drawn && list.dataset.game === document.body.dataset.games) return;
+    list.dataset.drawn = drawn;
+    list.dataset.game = document.body.dataset.games;
     list.replaceChildren();
     history.plies.slice(1).forEach((entry, i) => {
       const item = element('li', { 'data-ply': i + 1, class: `seat-text-${history.playersSeats[entry.player - 1]?.[0] ?? 0}` });
-      const button = element('button', { type: 'button' }, `${entry.player}: ${entry.move}`);
+      const move = entry.timeLoss ? 'resign (time)' : entry.move;
+      const button = element('button', { type: 'button', title: `move ${i + 1}, player ${entry.player}` }, `${entry.player}: ${move}`);
       button.addEventListener('click', () => this.onViewPly(i + 1));
       if (i + 1 === ply) item.classList.add('current');
       item.appendChild(button);
       list.appendChild(item);
     });
+    // The list scrolls, never the page (scrollIntoView would move the page on a phone).
     const current = list.querySelector('.current');
-    if (current) current.scrollIntoView({ block: 'nearest' });
+    if (current) {
+      const top = current.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
   }
 
   renderThinking({ thinking, enginesPaused, live }) {
@@ -125,7 +157,8 @@ export class PageView {
       const fields = [
         ['player', thinking.player],
         ['depth', info.depth !== undefined ? `${info.depth}${info.seldepth ? `/${info.seldepth}` : ''}` : '…'],
-        ['score', scoreText(info.score) || '…'], // centi-steps shown as steps (protocol.md, "go")
+        // centi-steps shown as steps (protocol.md, "go"), from the thinking player's view
+        ['score', info.score ? `${scoreText(info.score)} for player ${thinking.player}` : '…'],
         ['nodes', info.nodes ?? '…'],
         ['nps', info.nps ?? '…'],
         ['time', info.time !== undefined ? `${info.time} ms` : '…'],
@@ -137,10 +170,10 @@ export class PageView {
       for (const text of thinking.strings.slice(-2)) box.appendChild(element('div', { class: 'info-string' }, text));
     }
     byId('move-now').disabled = !thinking || !live;
-    byId('pause').textContent = enginesPaused ? 'Resume engines' : 'Pause engines';
+    byId('pause').textContent = enginesPaused ? 'Resume' : 'Pause';
   }
 
-  renderResult({ resultLine, over }) {
+  renderResult({ resultLine, over, history, clock }) {
     const box = byId('result');
     box.replaceChildren();
     box.hidden = !over;
@@ -149,7 +182,9 @@ export class PageView {
     const words = resultLine.split(/\s+/);
     const places = words[words.indexOf('places') + 1].split(',');
     const scores = words[words.indexOf('scores') + 1].split(',');
-    box.appendChild(element('h2', {}, `Result: ${words[2]}`));
+    const { headline, reason, places: placeNames } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+    box.appendChild(element('h2', {}, `${headline} (${reason})`));
+    if (places.length > 2) box.appendChild(element('p', { class: 'places' }, placeNames.join(' · ')));
     const table = element('table', { class: 'result-table' });
     table.appendChild(element('tr', {}, '')).append(element('th', {}, 'player'), element('th', {}, 'place'), element('th', {}, 'score'));
     places.forEach((place, i) => {
@@ -158,6 +193,27 @@ export class PageView {
       table.appendChild(row);
     });
     box.appendChild(table);
+  }
+
+  // The adviser's lines for the position shown, best first, each score from the
+  // mover's view.
+  renderAnalysis({ analysis, personToMove }) {
+    const list = byId('analysis-lines');
+    list.replaceChildren();
+    analysis.lines.forEach((info, rank) => {
+      const item = element('li', { 'data-rank': rank + 1 });
+      item.append(element('span', { class: 'line-score' }, scoreText(info.score).replace(' steps', '')),
+        element('span', { class: 'line-depth' }, `d${info.depth}`),
+        element('span', { class: 'line-moves' }, info.pv.slice(0, 8).join(' ')));
+      list.appendChild(item);
+    });
+    let note = 'off';
+    if (analysis.enabled && analysis.lines.length) note = `scores in steps for player ${analysis.mover}, to move`;
+    else if (analysis.enabled) note = analysis.running ? 'thinking…' : 'waiting: an engine is to move, or the game is over';
+    byId('analysis-note').textContent = note;
+    if (analysis.evaluating) byId('analysis-note').textContent = 'evaluating the game…';
+    byId('hint').disabled = !personToMove;
+    byId('evaluate-game').disabled = analysis.evaluating;
   }
 
   renderButtons({ canPass, personToMove, history, live, ply, connected }) {

@@ -12,6 +12,8 @@
 //
 //   m4-l5 e14-f13 ...
 
+import { timeControlText } from './clock.js';
+
 const MOVE_LINE_LENGTH = 79;
 
 function quoted(value) {
@@ -30,7 +32,8 @@ function resultTag(places, over) {
 }
 
 // game: { rulesWords, players: [{name, seats: [..], timeControl}], opening, startText,
-// resultLine: the `result` reply, status: the position's status, moves: [...] }
+// resultLine: the `result` reply, moves: [...], reason: the Reason tag when not the
+// result's status, forfeits: [{player, ply, detail}] (a clock ran out: time-loss) }
 export function writeRecord(game, date = new Date()) {
   // result ongoing places 0,0 | result over <status> places 1,2 scores 1,0
   const words = game.resultLine.split(/\s+/);
@@ -50,7 +53,12 @@ export function writeRecord(game, date = new Date()) {
   });
   tags.push(['Opening', game.opening], ['Start', game.startText], ['Result', resultTag(places, over)],
     ['Places', places.join(',')]);
-  if (over) tags.push(['Reason', words[2]]);
+  if (over) tags.push(['Reason', game.reason ?? words[2]]);
+  const forfeits = game.forfeits ?? [];
+  if (forfeits.length) {
+    tags.push(['Termination', forfeits.map(({ player }) => `player ${player} loses on time`).join('; ')]);
+    for (const { player, ply, detail } of forfeits) tags.push([`Forfeit${player}`, `time-loss ${ply} ${detail}`]);
+  }
   tags.push(['Plies', game.moves.length]);
   const moveLines = [];
   for (const move of game.moves) {
@@ -62,8 +70,11 @@ export function writeRecord(game, date = new Date()) {
 }
 
 // The record of a game: its GameHistory and the players' settings from the page.
-export function recordOfGame(history, seatSettings, date = new Date()) {
-  const timeControl = (settings) => {
+// A player with a clock has its time control as ccmatch's tc (`1+0.1`); a player whose
+// flag fell is a time-loss forfeit, as in ccmatch's records (protocol-spec/match.md).
+export function recordOfGame(history, seatSettings, clocks, date = new Date()) {
+  const timeControl = (settings, i) => {
+    if (clocks?.hasClock(i + 1)) return timeControlText(clocks.controls[i]);
     if (settings.kind === 'person') return '-';
     if (settings.limit === 'movetime') return `st=${settings.value / 1000}`;
     if (settings.limit === 'infinite') return 'infinite';
@@ -74,12 +85,14 @@ export function recordOfGame(history, seatSettings, date = new Date()) {
     players: seatSettings.map((settings, i) => ({
       name: settings.kind === 'person' ? 'person' : `ccengine ${settings.style} skill ${settings.skill}`,
       seats: history.playersSeats[i],
-      timeControl: timeControl(settings),
+      timeControl: timeControl(settings, i),
     })),
     opening: history.start,
     startText: history.positionAt(0).text,
     resultLine: history.current.result,
     moves: history.moves,
+    forfeits: history.plies.flatMap((entry, ply) => (entry.timeLoss ? [{ player: entry.player, ply, detail: 'the clock ran out' }] : [])),
+    reason: history.current.timeLoss && history.current.result.startsWith('result over') ? 'time-loss' : undefined,
   }, date);
 }
 

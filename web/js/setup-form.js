@@ -1,11 +1,13 @@
 // The game setup controls: preset, number of players, any other rule key, and for
 // each player a person or the engine with its limit (time, depth or nodes per move)
 // and skill, or the engine's greedy or random player. It produces `setrules` words (protocol-spec/rules.md) and seat settings.
-import { PRESETS, RULE_KEYS, seatsOfPlayers } from './rules.js';
+import { seatsOfPlayers } from './rules.js';
 import { SEAT_STYLES, glyphElement } from './seat-style.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20, style: 'search' };
+const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '' };
+// Suggested time controls (seconds: base+increment), as ccmatch's tc.
+const CLOCK_CHOICES = ['60+1', '180+2', '300+3', '600+5', '900+10'];
 
 function element(tag, attributes = {}, text = '') {
   const node = document.createElement(tag);
@@ -45,34 +47,61 @@ export function seatSwatch(seat) {
   return swatch;
 }
 
+function range(min, max) {
+  return Array.from({ length: Number(max) - Number(min) + 1 }, (_, i) => String(Number(min) + i));
+}
+
 export class SetupForm {
   // onSeatSettingsChange(settings) when a player's person/engine settings change.
   constructor(container, onSeatSettingsChange) {
     this.onSeatSettingsChange = onSeatSettingsChange;
-    this.presetControl = select('preset', PRESETS, 'standard');
+    this.presetControl = select('preset', ['standard'], 'standard');
     this.playersControl = select('players', ['1', '2', '3', '4', '5', '6'], '2');
     this.ruleControls = new Map();
-    const rulesBox = element('div', { class: 'rule-keys' });
-    for (const rule of RULE_KEYS) {
-      let control;
-      if (rule.kind === 'choice') control = select(`rule-${rule.key}`, ['', ...rule.values], '');
-      else control = element('input', { id: `rule-${rule.key}`, type: rule.kind === 'number' ? 'number' : 'text', placeholder: rule.hint ?? '' });
-      if (rule.kind === 'number') {
-        control.min = rule.min;
-        control.max = rule.max;
-      }
-      this.ruleControls.set(rule.key, control);
-      rulesBox.appendChild(labelled(rule.key, control));
-    }
+    this.rulesBox = element('div', { class: 'rule-keys' });
     const details = element('details', { id: 'more-rules' });
     details.appendChild(element('summary', {}, 'More rules (empty: the preset\'s value)'));
-    details.appendChild(rulesBox);
+    details.appendChild(this.rulesBox);
     this.seatsBox = element('div', { id: 'seats' });
-    container.append(labelled('Preset', this.presetControl), labelled('Players', this.playersControl), details, this.seatsBox);
+    const clockChoices = element('datalist', { id: 'clock-choices' });
+    for (const choice of CLOCK_CHOICES) clockChoices.appendChild(element('option', { value: choice }));
+    container.append(labelled('Preset', this.presetControl), labelled('Players', this.playersControl), details, this.seatsBox, clockChoices);
     this.settings = [{ kind: 'person', ...DEFAULT_ENGINE }, { kind: 'engine', ...DEFAULT_ENGINE }];
     this.playersSeats = [[1], [4]];
     this.playersControl.addEventListener('change', () => this.showSeats(this.defaultSeats(Number(this.playersControl.value))));
     this.showSeats(this.playersSeats);
+  }
+
+  // The rule keys the engine announced in `cci` (rules.js, ruleSpecsOf): `preset` and
+  // `players` get the controls at the top, every other key one in "More rules", a
+  // drop-down for a combo, a number box for a spin, a text box for a string.
+  setRuleSpecs(specs) {
+    this.ruleControls.clear();
+    this.rulesBox.replaceChildren();
+    for (const spec of specs) {
+      if (spec.key === 'preset' || spec.key === 'players') {
+        const control = spec.key === 'preset' ? this.presetControl : this.playersControl;
+        const values = spec.type === 'combo' ? spec.vars : range(spec.min, spec.max);
+        const chosen = control.value;
+        control.replaceChildren(...values.map((value) => element('option', { value }, value)));
+        control.value = values.includes(chosen) ? chosen : spec.default;
+        continue;
+      }
+      let control;
+      if (spec.type === 'combo') {
+        control = select(`rule-${spec.key}`, ['', ...spec.vars], '');
+        control.options[0].textContent = 'preset';
+      }
+      else control = element('input', { id: `rule-${spec.key}`, type: spec.type === 'spin' ? 'number' : 'text', placeholder: spec.default });
+      if (spec.type === 'spin') {
+        control.min = spec.min;
+        control.max = spec.max;
+      }
+      const label = labelled(spec.key, control);
+      label.title = spec.type === 'spin' ? `${spec.min} to ${spec.max}` : `the preset's: ${spec.default}`;
+      this.ruleControls.set(spec.key, control);
+      this.rulesBox.appendChild(label);
+    }
   }
 
   // Default seating of protocol-spec/rules.md §4 Seating and turns, only for labels
@@ -124,17 +153,26 @@ export class SetupForm {
     const engineBox = element('span', { class: 'engine-settings' });
     engineBox.append(style, limit, value, labelled('skill', skill));
     engineBox.hidden = settings.kind !== 'engine';
-    value.hidden = settings.limit === 'infinite';
+    // A time control for people and engines alike; an engine with one plays by it.
+    const clock = element('input', {
+      id: `seat-clock-${player}`, type: 'text', list: 'clock-choices', placeholder: 'no clock', value: settings.clock ?? '', size: 7,
+      title: 'clock: base+increment in seconds (300+3 is 5 minutes and 3 s a move); empty: none. Used from the next New game',
+    });
+    const showLimit = () => {
+      limit.hidden = clock.value.trim() !== '';
+      value.hidden = limit.hidden || limit.value === 'infinite';
+    };
+    showLimit();
     const changed = () => {
       this.settings[i] = {
-        kind: kind.value, limit: limit.value, value: Number(value.value) || 1, skill: Number(skill.value), style: style.value,
+        kind: kind.value, limit: limit.value, value: Number(value.value) || 1, skill: Number(skill.value), style: style.value, clock: clock.value.trim(),
       };
       engineBox.hidden = kind.value !== 'engine';
-      value.hidden = limit.value === 'infinite';
+      showLimit();
       this.onSeatSettingsChange(this.seatSettings());
     };
-    for (const control of [kind, style, limit, value, skill]) control.addEventListener('change', changed);
-    row.append(name, kind, engineBox);
+    for (const control of [kind, style, limit, value, skill, clock]) control.addEventListener('change', changed);
+    row.append(name, kind, labelled('clock', clock), engineBox);
     return row;
   }
 }

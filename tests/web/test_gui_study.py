@@ -1,0 +1,232 @@
+"""The browser GUI's clocks, analysis, hints, evaluation graph, the board turned to
+the person and the rules form built from `cci`, in headless Chromium against the real
+engine over websocketd (and once against a wrapper that announces one rule more).
+Run by ctest (tests/CMakeLists.txt):
+    python3 tests/web/test_gui_study.py build/ccengine
+Every wait is on the page's state (data attributes, elements), never a sleep."""
+
+import os
+import re
+import subprocess
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import test_gui  # noqa: E402  (takes the engine's path from sys.argv)
+from browser import gui_server  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from test_gui import BROWSER, ENGINE, FAST_ENGINE, PageTest  # noqa: E402
+
+# A short game of two people, for the graph (no engine moves in it).
+SHORT_GAME = "position startpos moves m4-l5 e14-f13 k3-k5 f13-g12 m3-m4 g15-g13"
+
+
+def setUpModule():
+    test_gui.setUpModule()
+    context = gui_server(sys.executable, os.path.join(HERE, "extra_rule_engine.py"), ENGINE)
+    BROWSER["contexts"].append(context)
+    BROWSER["extra"] = context.__enter__()
+
+
+def tearDownModule():
+    test_gui.tearDownModule()
+
+
+class StudyTest(PageTest):
+    def attributes(self, selector, name):
+        """An attribute of every element the selector finds, read at one moment (the
+        board is redrawn on every line the analysis prints)."""
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll(arguments[0])].map((e) => e.getAttribute(arguments[1]));",
+            selector, name)
+
+    def texts(self, selector):
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll(arguments[0])].map((e) => e.textContent);", selector)
+
+    def clock_ms(self, player):
+        value = self.driver.find_element(By.CSS_SELECTOR, f"#clocks .clock[data-player='{player}']").get_attribute("data-ms")
+        return int(value) if value else None
+
+    def record(self):
+        page = self.page
+        page.set_text_box("")
+        page.click("copy-record")
+        box = self.driver.find_element(By.ID, "text-box")
+        page.wait_for(lambda: box.get_attribute("value").startswith("[Event"), "the record")
+        return box.get_attribute("value")
+
+    def test_clock_game_engine_plays_by_its_clock_and_a_flag_falls(self):
+        """1+0.1 for both: the engine (player 1) gets its clock in `go` and its clock
+        runs; the person does not move, and its flag falls, which
+        loses the two-player game."""
+        page = self.page
+        page.new_game(seats={1: ("engine", "movetime", 1000, 20), 2: "person"}, clocks={1: "1+0.1", 2: "1+0.1"})
+        page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
+        go_lines = [line for line in page.log_tail(200).split("\n") if line.startswith("> go")]
+        self.assertRegex(go_lines[-1], r"^> go p1time \d+ p2time \d+ p1inc 100 p2inc 100$")
+        # The engine's clock ran while it thought, and gained its increment.
+        self.assertLess(self.clock_ms(1), 1100)
+        self.assertNotEqual(self.clock_ms(1), 1000)
+        person_clock = self.driver.find_element(By.CSS_SELECTOR, "#clocks .clock[data-player='2']")
+        self.assertIn("(you)", person_clock.text)
+        # The person does not move: its flag falls.
+        page.wait_for(lambda: page.body("game") == "over", "the person's flag to fall", seconds=30)
+        self.assertEqual(page.text("status"), "Game over: Player 1 (seat 1) wins (player 2 out of time)")
+        self.assertEqual(self.clock_ms(2), 0)
+        self.assertIn("flagged", person_clock.get_attribute("class"))
+        self.assertEqual(page.text("move-list").split("\n")[-1], "2: resign (time)")
+        record = self.record()
+        for tag in ['[TimeControl1 "1+0.1"]', '[TimeControl2 "1+0.1"]', '[Result "1-0"]', '[Reason "time-loss"]',
+                    '[Termination "player 2 loses on time"]', '[Forfeit2 "time-loss 2 the clock ran out"]']:
+            self.assertIn(tag, record)
+        self.assertTrue(record.rstrip().endswith("resign"), record)
+
+    def test_a_flag_in_a_three_player_game_resigns_and_play_goes_on(self):
+        page = self.page
+        page.new_game(players="3", seats={1: "person", 2: "person", 3: "person"}, clocks={1: "0.5"})
+        page.wait_for(lambda: page.body("ply") == "1", "player 1's flag to fall", seconds=30)
+        self.assertEqual(page.body("game"), "playing")
+        self.assertEqual(page.body("mover"), "2")
+        self.assertIn("Player 1, resigned (place 3)", page.text("legend"))
+        # Player 2 has no clock and plays on: the first of its pieces that can move.
+        for hole in self.attributes(".piece.seat-3", "data-hole"):
+            targets = page.click_piece(hole)
+            if targets:
+                page.click_target(sorted(targets)[0])
+                break
+        page.wait_ply(2)
+        self.assertEqual(page.body("mover"), "3")
+
+    def test_pause_stops_the_clock_and_resume_runs_it(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"}, clocks={1: "600+0", 2: "600+0"})
+        page.move("m4", "l5")
+        after_move = self.clock_ms(1)
+        self.assertLess(after_move, 600000)
+        page.wait_for(lambda: self.clock_ms(2) < 600000, "player 2's clock to run")
+        self.assertEqual(self.clock_ms(1), after_move)  # stopped, no increment
+        page.click("pause")
+        page.wait_for(lambda: self.driver.find_element(By.ID, "pause").text == "Resume", "the pause")
+        paused_at = self.clock_ms(2)
+        # A move is refused while paused; the clock has not moved meanwhile.
+        refusals = page.body("refusals")
+        page.piece("e14").click()
+        page.wait_for(lambda: page.body("refusals") != refusals, "the refusal")
+        self.assertIn("paused", page.text("notice"))
+        self.assertEqual(self.clock_ms(2), paused_at)
+        page.click("pause")
+        page.wait_for(lambda: self.clock_ms(2) < paused_at, "the clock to run again")
+        page.move("e14", "f13")
+        # Player 2's clock stopped at its move; player 1's runs.
+        stopped_at = self.clock_ms(2)
+        page.wait_for(lambda: self.clock_ms(1) < 600000, "player 1's clock to run")
+        self.assertEqual(self.clock_ms(2), stopped_at)
+        # Take back restores the clocks as they were before the move taken back.
+        page.click("take-back")
+        page.wait_for(lambda: page.body("ply") == "1", "the take-back")
+        self.assertEqual(self.clock_ms(1), after_move)
+
+    def test_analysis_with_three_lines_shows_three_arrows(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"})
+        page.choose("multipv", "3")
+        self.driver.find_element(By.ID, "analyse").click()
+        arrows = lambda: self.attributes(".analysis-arrow", "data-move")  # noqa: E731
+        lines = lambda: self.texts("#analysis-lines li")  # noqa: E731
+        page.wait_for(lambda: len(arrows()) == 3 and len(lines()) == 3, "three arrows and three lines")
+        player1 = set(self.attributes(".piece.seat-1", "data-hole"))
+        starts = lambda: {move.split("-")[0] for move in arrows()}  # noqa: E731
+        self.assertTrue(starts() <= player1, arrows())
+        self.assertEqual(len(set(arrows())), 3)
+        self.assertEqual(len(self.attributes(".analysis-arrow.rank-1", "data-move")), 1)
+        for line in lines():
+            self.assertRegex(line, r"^[+-]\d+\.\d\dd\d+[a-q]\d+(-[a-q]\d+)+")
+        page.wait_for(lambda: self.driver.find_element(By.ID, "eval-bar").get_attribute("data-value"), "the bar's value")
+        # A move by clicks, then stepping back: each position shown is analysed.
+        page.move("m4", "l5")
+        page.wait_for(lambda: len(arrows()) == 3 and not starts() & player1, "player 2's lines")
+        page.click("previous-move")
+        page.wait_for(lambda: page.body("view-ply") == "0" and len(arrows()) == 3 and starts() <= player1,
+                      "the start position's lines")
+        self.assertEqual(page.body("ply"), "1")
+        # One line: one arrow.
+        page.choose("multipv", "1")
+        page.wait_for(lambda: len(arrows()) == 1 and len(lines()) == 1, "one line")
+        self.driver.find_element(By.ID, "analyse").click()
+        page.wait_for(lambda: not arrows() and page.text("analysis-note") == "off", "analysis off")
+
+    def test_evaluation_graph_has_a_point_per_move_and_goes_to_it(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"})
+        page.set_position(SHORT_GAME)
+        graph = self.driver.find_element(By.CSS_SELECTOR, "svg.eval-graph")
+        self.assertEqual(graph.get_attribute("data-points"), "0")
+        evaluated = page.body("evaluated")
+        page.click("evaluate-game")
+        page.wait_for(lambda: page.body("evaluated") != evaluated, "the evaluation")
+        self.assertEqual(graph.get_attribute("data-points"), "6")
+        self.assertEqual(page.body("ply"), "6")
+        point = self.driver.find_element(By.CSS_SELECTOR, ".graph-point[data-ply='3']")
+        ActionChains(self.driver).move_to_element(point).click().perform()
+        page.wait_for(lambda: page.body("view-ply") == "3", "move 3")
+        self.assertEqual(page.body("ply"), "6")
+
+    def test_a_hint_is_shown_and_changes_nothing(self):
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        before = page.position_text()
+        page.click("hint")
+        page.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, ".hint-arrow"), "the hint")
+        move = self.driver.find_element(By.CSS_SELECTOR, ".hint-arrow").get_attribute("data-move")
+        self.assertIn(f"Hint: {move}", page.text("notice"))
+        self.assertEqual(page.body("ply"), "0")
+        self.assertEqual(page.body("turn"), "person")
+        self.assertEqual(page.position_text(), before)
+        # It is a legal move of the person's piece, and playing it is up to the person.
+        holes = move.split("-")
+        self.assertIn(holes[-1], page.click_piece(holes[0]))
+        page.click_target(holes[-1])
+        page.wait_ply(1)
+        self.assertFalse(self.driver.find_elements(By.CSS_SELECTOR, ".hint-arrow"))
+
+    def test_board_turns_to_the_person(self):
+        page = self.page
+        page.new_game(seats={1: FAST_ENGINE, 2: "person"})
+        self.assertEqual(self.driver.find_element(By.ID, "rotate").get_attribute("value"), "4")
+        # Seat 4's camp (e17) is now at the bottom of the board.
+        y = float(self.driver.execute_script(
+            "return document.querySelector(\".hole[data-hole='e17']\").getAttribute('cy');"))
+        self.assertGreater(y, 200)
+        self.assertIn("you", page.text("status") + page.text("clocks"))
+
+
+class ExtraRuleTest(PageTest):
+    """The rules form comes from `cci`: a key the engine adds appears with no change."""
+    server = "extra"
+
+    def test_rules_form_from_cci(self):
+        page = self.page
+        cci = subprocess.run([ENGINE], input="cci\n", capture_output=True, text=True, check=True).stdout
+        announced = [line.split()[2] for line in cci.splitlines() if line.startswith("rule name ")]
+        self.assertIn("movelimit", announced)
+        controls = {element.get_attribute("id")[len("rule-"):]
+                    for element in self.driver.find_elements(By.CSS_SELECTOR, "#more-rules [id^='rule-']")}
+        self.assertEqual(controls, set(announced + ["zzzextra"]) - {"preset", "players"})
+        options = [option.get_attribute("value")
+                   for option in self.driver.find_elements(By.CSS_SELECTOR, "#rule-zzzextra option")]
+        self.assertEqual(options, ["", "north", "south"])
+        for line in cci.splitlines():
+            words = line.split()
+            if line.startswith("rule name preset "):
+                values = [option.get_attribute("value") for option in self.driver.find_elements(By.CSS_SELECTOR, "#preset option")]
+                self.assertEqual(values, [words[i + 1] for i, word in enumerate(words) if word == "var"])
+            elif re.match(r"rule name \S+ type spin ", line) and words[2] not in ("players",):
+                control = self.driver.find_element(By.ID, f"rule-{words[2]}")
+                self.assertEqual(control.get_attribute("min"), words[words.index("min") + 1])
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

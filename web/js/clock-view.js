@@ -1,0 +1,39 @@
+// The row of player clocks beside the board: every player's name (and "you" for a
+// person), its time left, the player to move highlighted; a player without a time
+// control shows its name only. Redrawn ten times a second while a clock runs.
+import { clockText } from './clock.js';
+import { seatSwatch } from './setup-form.js';
+
+export function renderClocks(container, { clocks, playersSeats, seatSettings, mover, over, paused, timeLosses }) {
+  if (container.childElementCount !== playersSeats.length) {
+    container.replaceChildren();
+    playersSeats.forEach((seats, i) => {
+      const box = document.createElement('div');
+      box.className = 'clock';
+      box.dataset.player = String(i + 1);
+      const name = document.createElement('span');
+      name.className = 'clock-name';
+      for (const seat of seats) name.appendChild(seatSwatch(seat));
+      name.append(` ${i + 1}`);
+      const time = document.createElement('span');
+      time.className = 'clock-time';
+      box.append(name, time);
+      container.appendChild(box);
+    });
+  }
+  [...container.children].forEach((box, i) => {
+    const player = i + 1;
+    const left = clocks.left(player);
+    const person = seatSettings[i]?.kind === 'person';
+    box.classList.toggle('to-move', !over && player === mover);
+    box.classList.toggle('running', clocks.running?.player === player);
+    box.classList.toggle('paused', paused && !over && player === mover);
+    box.classList.toggle('flagged', timeLosses.includes(player));
+    box.classList.toggle('low', left !== null && left < 10000);
+    box.querySelector('.clock-name').lastChild.textContent = ` ${player}${person ? ' (you)' : ''}`;
+    const time = box.querySelector('.clock-time');
+    time.textContent = left === null ? (person ? 'person' : 'engine') : clockText(left);
+    box.dataset.ms = left === null ? '' : String(Math.round(left));
+    box.title = `Player ${player}, ${person ? 'a person' : 'the engine'}${left === null ? ', no clock' : ''}`;
+  });
+}
