@@ -5,15 +5,37 @@
 
 #include <boost/program_options.hpp>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/engine.h"
+#include "protocol/go_words.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "util/text.h"
 
 namespace po = boost::program_options;
+
+namespace {
+
+// Why a one-shot `go` could search forever (protocol-spec/protocol.md, The command
+// line): no bound for the player to move. Words `go` cannot parse are left to `go`'s own
+// error line.
+std::optional<std::string> unboundedGo(const cc::Engine& engine, const std::string& command) {
+    std::vector<std::string_view> words = cc::splitWords(command);
+    if (words.empty() || words[0] != "go") return std::nullopt;
+    words.erase(words.begin());
+    const cc::Expected<cc::SearchLimits> limits = cc::parseGoWords(engine, words);
+    const int mover = engine.position().mover();
+    if (!limits || limits->bounded(mover)) return std::nullopt;
+    return fmt::format(
+        "go: a one-shot go needs a bound for player {} (to move): depth, nodes, movetime or "
+        "p{}time, without infinite",
+        mover + 1, mover + 1);
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
@@ -69,13 +91,10 @@ int main(int argc, char** argv) {
     if (options.count("command") != 0) {
         const std::string command =
             cc::join(options["command"].as<std::vector<std::string>>(), " ");
-        // Nothing would ever stop a search without a limit: no stdin is read here.
-        const std::vector<std::string_view> words = cc::splitWords(command);
-        if (!words.empty() && words[0] == "go" &&
-            (words.size() == 1 || command.find("infinite") != std::string::npos)) {
-            std::cerr
-                << "ccengine: a one-shot go needs a limit (depth, nodes, movetime or a clock)\n";
-            return 2;
+        // Nothing reads stdin here, so nothing would ever stop a search without a bound.
+        if (const std::optional<std::string> refusal = unboundedGo(engine, command)) {
+            output.error(*refusal);
+            return 1;
         }
         protocol.handle(command);
         protocol.finishRunning();

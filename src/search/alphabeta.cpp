@@ -24,6 +24,14 @@ struct ScoredMove {
     int score;
 };
 
+// The best place the player to move can still take. Under fair finish everyone who
+// finishes in the round of the first finish shares first place (protocol-spec/rules.md
+// §8.3), so it stays first while the game goes on.
+int bestReachablePlace(const Position& position) {
+    if (position.layout().rules().fairFinishApplies()) return 1;
+    return position.finishedCount() + 1;
+}
+
 // What every search thread shares.
 struct Shared {
     const SearchContext& context;
@@ -45,7 +53,7 @@ struct Shared {
           layout(searchContext.game.layout()),
           evaluator(layout),
           root(searchContext.game.position().mover()),
-          target(searchContext.game.position().finishedCount() + 1),
+          target(bestReachablePlace(searchContext.game.position())),
           bestReply(layout.players() > 2 &&
                     searchContext.options.method == MultiPlayerMethod::BestReply),
           repetition(layout.rules().repetition > 0),
@@ -105,6 +113,15 @@ class Worker {
     // hands the turn straight back to the root player.
     Position play(const Position& position, const ScoredMove& move) const;
     [[nodiscard]] std::optional<int> terminal(const Position& position, int ply) const;
+    // Fair finish: someone has finished, so the game ends with this round.
+    [[nodiscard]] bool lastRound(const Position& position) const {
+        return s_.layout.rules().fairFinishApplies() && position.finishedCount() > 0;
+    }
+    // Whether the root player still moves in this round (the round starts with the
+    // first player in turn order).
+    [[nodiscard]] bool rootMovesInRound(const Position& position) const {
+        return s_.layout.turnIndex(s_.root) >= s_.layout.turnIndex(position.mover());
+    }
     // The last ply: children whose move can end nothing are evaluated from the
     // parent's costs without being played.
     int frontier(const Position& position, int alpha, int beta, int ply, bool pvNode, uint64_t key);
@@ -168,10 +185,19 @@ void Worker::countNodes(uint64_t count) {
 std::optional<int> Worker::terminal(const Position& position, int ply) const {
     const int root = s_.root;
     const int players = s_.layout.players();
+    if (!position.over() && s_.layout.rules().fairFinishApplies()) {
+        // The last round: a root player that has finished may still have to share first
+        // place with those who finish after it; one that has not finished has lost once
+        // its turns in the round are over (unless adjacent entry finishes it on another's
+        // move).
+        if (lastRound(position) && position.active(root) && !rootMovesInRound(position) &&
+            !s_.layout.rules().adjacentEntry) {
+            return -(kMate - ply);
+        }
+        return std::nullopt;
+    }
     if (!position.over() && position.active(root)) {
-        // Someone else took the place the root player races for: lost, unless fair
-        // finish may still let it share that place.
-        if (s_.layout.rules().fairFinishApplies()) return std::nullopt;
+        // Someone else took the place the root player races for: lost.
         for (int player = 0; player < players; ++player) {
             if (player != root && position.place(player) == s_.target &&
                 !position.resigned(player)) {
@@ -181,7 +207,7 @@ std::optional<int> Worker::terminal(const Position& position, int ply) const {
         return std::nullopt;
     }
     const int place = position.place(root);
-    if (place != s_.target) return -(kMate - ply);
+    if (place > s_.target) return -(kMate - ply);
     int sharing = 0;
     for (int player = 0; player < players; ++player) {
         if (player != root && position.place(player) == place) ++sharing;
@@ -273,6 +299,11 @@ int Worker::search(const Position& position, int alpha, int beta, int depth, int
     countNode();
     if (s_.abort.load(std::memory_order_relaxed)) return 0;
     seldepth_ = std::max(seldepth_, ply);
+    // The root player's last turn of the game is searched, not guessed: it either
+    // finishes the root player (first place, perhaps shared) or loses.
+    if (depth <= 0 && ply < kMaxPly - 2 && lastRound(position) && position.mover() == s_.root) {
+        depth = 1;
+    }
     if (depth <= 0 || ply >= kMaxPly - 1) {
         const int value =
             std::clamp(s_.evaluator.evaluate(position, s_.root), -kEvalLimit, kEvalLimit);
@@ -347,6 +378,8 @@ bool Worker::quietLeaf(const Position& position, const ScoredMove& move) const {
     // repetition and adjacent entry need the child itself.
     const Rules& rules = s_.layout.rules();
     if (move.move.kind != MoveKind::Normal || s_.repetition || rules.adjacentEntry) return false;
+    // In the last round of fair finish any move may close the round and end the game.
+    if (lastRound(position)) return false;
     if (s_.layout.goalSeatsAt(move.move.to) != 0) return false;
     if (rules.stall > 0 && position.quietMoves() + 2 >= rules.stall * position.activeCount())
         return false;

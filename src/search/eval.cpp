@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <climits>
 
+#include "search/score.h"
+
 namespace cc {
 
 Evaluator::Evaluator(const Layout& layout, EvalWeights weights)
@@ -40,11 +42,27 @@ int Evaluator::evaluate(const Position& position, int perspective) const {
 
 int Evaluator::evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
                         int perspective, int mover) const {
+    // Fair finish (protocol-spec/rules.md §8.3): after the first finish the game ends
+    // with the round. Those who have finished are then the leaders (nothing left to go),
+    // and a perspective player that has finished is first, alone or shared.
+    const bool lastRound = layout_->rules().fairFinishApplies() && position.finishedCount() > 0;
     const int own = costs[perspective];
     int leader = INT_MAX;
+    bool shared = false;  // someone has finished too, or is a move from it
     for (int player = 0; player < layout_->players(); ++player) {
-        if (player == perspective || !position.active(player)) continue;
-        leader = std::min(leader, costs[player]);
+        if (player == perspective) continue;
+        if (position.active(player)) {
+            leader = std::min(leader, costs[player]);
+            shared =
+                shared || position.piecesOf(player).count() - position.piecesInGoal(player) <= 1;
+        } else if (lastRound && position.place(player) == 1) {
+            shared = true;
+            leader = 0;
+        }
+    }
+    if (lastRound && !position.active(perspective)) {
+        const int sharedFirst = layout_->players() == 2 ? 0 : kSharedWin;
+        return shared ? sharedFirst : kLikelySoleWin;
     }
     if (leader == INT_MAX) leader = own;  // alone in the race: only the result counts
     const int tempo = mover == perspective ? weights_.tempo : -weights_.tempo;

@@ -14,6 +14,8 @@ constexpr int kMateBound = kMate - kMaxPly;  // at or beyond: a proven result
 constexpr int kInfinity = 32000;
 constexpr int kEvalLimit = 28000;  // heuristic values stay below the mate range
 constexpr int kSharedWin = 10000;  // first place shared with some (not all) others
+// Finished first in the last round of fair finish, and nobody else is a move from it.
+constexpr int kLikelySoleWin = 15000;
 
 // Mate scores are stored relative to the node, so they stay right wherever the entry
 // is found again.
