@@ -31,7 +31,7 @@ std::optional<std::string> unboundedGo(const cc::Engine& engine, const std::stri
     if (!limits || limits->bounded(mover)) return std::nullopt;
     return fmt::format(
         "go: a one-shot go needs a bound for player {} (to move): depth, nodes, movetime or "
-        "p{}time, without infinite",
+        "p{}time, without infinite or ponder",
         mover + 1, mover + 1);
 }
 

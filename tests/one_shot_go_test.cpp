@@ -17,7 +17,7 @@ using namespace std::chrono_literals;
 std::string refusal(int player) {
     const std::string number = std::to_string(player);
     return "error go: a one-shot go needs a bound for player " + number +
-           " (to move): depth, nodes, movetime or p" + number + "time, without infinite";
+           " (to move): depth, nodes, movetime or p" + number + "time, without infinite or ponder";
 }
 
 std::vector<std::string> withCommand(std::vector<std::string> setup,
@@ -36,6 +36,7 @@ TEST(OneShotGo, WithoutABoundForTheMoverIsRefused) {
         {"go", "p2time", "1000"},
         {"go", "wtime", "1000", "infinite"},
         {"go", "depth", "3", "infinite"},
+        {"go", "ponder", "movetime", "100"},
         {"go", "p2time", "1000", "p1inc", "100", "movestogo", "5", "searchmoves", "m4-l5"},
     };
     for (const auto& command : unbounded) {
