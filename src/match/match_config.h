@@ -42,6 +42,18 @@ struct SprtConfig {
     double beta = 0.05;
 };
 
+// cutechess-cli's -resign movecount=N score=CP and -draw movenumber=N movecount=N score=CP.
+struct ResignAdjudication {
+    int moveCount = 3;
+    int scoreCp = 1000;
+};
+
+struct DrawAdjudication {
+    int moveNumber = 40;
+    int moveCount = 8;
+    int scoreCp = 10;
+};
+
 struct OpeningConfig {
     std::string file;          // lines of `position` arguments; empty: the start position
     bool randomOrder = false;  // order=random: shuffled by the seed
@@ -68,6 +80,9 @@ struct MatchConfig {
     uint64_t seed = 1;
     OpeningConfig openings;
     std::optional<int> capRounds;  // unset: the documented default
+    std::optional<int> maxMoves;   // rounds, then a draw
+    std::optional<ResignAdjudication> resign;
+    std::optional<DrawAdjudication> draw;
     std::string pgnOut;
     std::string resultsFile;
     std::optional<SprtConfig> sprt;

@@ -150,9 +150,9 @@ std::string finalTable(const Standings& standings, const RunFacts& facts) {
                         state->llr, state->lower, state->upper, state->verdict());
     }
     text += "Ends:";
-    for (int reason = 0; reason < kEndReasonCount; ++reason) {
-        const int count = standings.reasonCount(EndReason(reason));
-        if (count > 0) text += fmt::format(" {} {}", endReasonName(EndReason(reason)), count);
+    for (const EndReasonInfo& info : kEndReasons) {
+        const int count = standings.reasonCount(info.reason);
+        if (count > 0) text += fmt::format(" {} {}", info.name, count);
     }
     text += "\n";
     if (facts.refereeMsPerMove > 0) {
@@ -186,18 +186,16 @@ std::string resultsJson(const Standings& standings, const RunFacts& facts) {
             index + 1 < engines.size() ? "," : "");
     }
     json += "  ],\n  \"reasons\": {";
-    for (int reason = 0; reason < kEndReasonCount; ++reason) {
-        json +=
-            fmt::format("{}\"{}\": {}", reason == 0 ? "" : ", ", endReasonName(EndReason(reason)),
-                        standings.reasonCount(EndReason(reason)));
+    for (const EndReasonInfo& info : kEndReasons) {
+        json += fmt::format("{}\"{}\": {}", info.reason == EndReason::Finish ? "" : ", ", info.name,
+                            standings.reasonCount(info.reason));
     }
     json += "},\n  \"forfeits\": {";
     bool firstForfeit = true;
-    for (int reason = 0; reason < kEndReasonCount; ++reason) {
-        if (!isForfeit(EndReason(reason))) continue;
-        json +=
-            fmt::format("{}\"{}\": {}", firstForfeit ? "" : ", ", endReasonName(EndReason(reason)),
-                        standings.forfeitCount(EndReason(reason)));
+    for (const EndReasonInfo& info : kEndReasons) {
+        if (!info.forfeit) continue;
+        json += fmt::format("{}\"{}\": {}", firstForfeit ? "" : ", ", info.name,
+                            standings.forfeitCount(info.reason));
         firstForfeit = false;
     }
     json += "},\n  \"pairwise\": [";
