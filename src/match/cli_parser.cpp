@@ -8,6 +8,8 @@
 #include <string_view>
 
 #include "core/rules_text.h"
+#include "match/engines_file.h"
+#include "match/schedule.h"
 #include "match/time_control.h"
 #include "util/text.h"
 
@@ -73,6 +75,11 @@ struct EngineKey {
 };
 
 constexpr EngineKey kEngineKeys[] = {
+    {"conf", "NAME",
+     [](EngineSpec&, std::string_view, std::string_view) -> std::optional<std::string> {
+         return "conf= names an engine of the -engines file: give it after -engine";
+     },
+     "the engine NAME of the -engines file, then the settings after it"},
     {"cmd", "CMD",
      [](EngineSpec& engine, std::string_view, std::string_view value) -> std::optional<std::string> {
          engine.command = value;
@@ -180,6 +187,7 @@ std::optional<std::string> applyEngineWords(EngineSpec& engine, const Words& wor
         if (equals == std::string::npos || equals == 0) {
             return fmt::format("{}: expected key=value, got '{}'", option, word);
         }
+        if (option == "-engine" && word.rfind("conf=", 0) == 0) continue;  // the base, taken first
         if (auto error = applyEngineKey(engine, std::string_view(word).substr(0, equals),
                                         std::string_view(word).substr(equals + 1))) {
             return fmt::format("{}: {}", option, *error);
@@ -273,9 +281,31 @@ std::string defaultName(const EngineSpec& engine) {
     return std::string(program);
 }
 
+// An engine's settings start from its conf=NAME entry of the -engines file, if any.
+std::optional<std::string> baseEngine(const Words& words, const std::string& enginesFile,
+                                      const std::vector<EngineSpec>& fileEngines,
+                                      EngineSpec& engine) {
+    for (const std::string& word : words) {
+        if (word.rfind("conf=", 0) != 0) continue;
+        const std::string name = word.substr(5);
+        if (enginesFile.empty()) {
+            return fmt::format("-engine conf={}: no -engines FILE to look it up in", name);
+        }
+        for (const EngineSpec& candidate : fileEngines) {
+            if (candidate.name == name) {
+                engine = candidate;
+                return std::nullopt;
+            }
+        }
+        return fmt::format("-engine conf={}: no engine named '{}' in {}", name, name, enginesFile);
+    }
+    return std::nullopt;
+}
+
 // What the options collect before the engines can be built.
 struct ParseState {
     MatchConfig config;
+    std::string enginesFile;
     std::vector<Words> engineWords;
     Words eachWords;
     Words lineupWords;
@@ -288,9 +318,16 @@ std::optional<std::string> completeMatch(ParseState& state) {
     const Words& eachWords = state.eachWords;
     const Words& lineupWords = state.lineupWords;
     if (engineWords.empty()) return "no engines: give -engine cmd=CMD ... at least once";
+    std::vector<EngineSpec> fileEngines;
+    if (!state.enginesFile.empty()) {
+        Expected<std::vector<EngineSpec>> loaded = loadEnginesFile(state.enginesFile);
+        if (!loaded) return loaded.error();
+        fileEngines = std::move(*loaded);
+    }
     std::set<std::string> names;
     for (const Words& words : engineWords) {
         EngineSpec engine;
+        if (auto error = baseEngine(words, state.enginesFile, fileEngines, engine)) return error;
         if (auto error = applyEngineWords(engine, eachWords, "-each")) return error;
         if (auto error = applyEngineWords(engine, words, "-engine")) return error;
         if (engine.command.empty()) return "-engine: every engine needs cmd=COMMAND";
@@ -311,7 +348,21 @@ std::optional<std::string> completeMatch(ParseState& state) {
         config.engines.push_back(engine);
     }
     const size_t players = size_t(config.rules.players);
-    if (!lineupWords.empty()) {
+    if (config.tournament == Tournament::None && lineupWords.empty() &&
+        config.engines.size() > players) {
+        config.tournament = Tournament::RoundRobin;
+    }
+    if (config.tournament != Tournament::None) {
+        if (!lineupWords.empty()) {
+            return "-lineup is for matches: a tournament seats its engines itself";
+        }
+        if (config.engines.size() < players) {
+            return fmt::format("a tournament for {} players needs at least {} engines, got {}",
+                               players, players, config.engines.size());
+        }
+        config.tables = tournamentTables(int(config.engines.size()), int(players),
+                                         config.tournament);
+    } else if (!lineupWords.empty()) {
         if (auto error = parseLineup(lineupWords, config.engines.size(), config.lineup))
             return error;
         if (config.lineup.size() != players) {
@@ -319,14 +370,17 @@ std::optional<std::string> completeMatch(ParseState& state) {
                                config.lineup.size(), players);
         }
     } else {
-        if (config.engines.size() > players) {
-            return fmt::format("{} engines but {} players: at most one engine per player",
-                               config.engines.size(), players);
-        }
         // The last engine fills the seats left: one engine against N-1 copies of another.
         for (size_t player = 0; player < players; ++player) {
             config.lineup.push_back(int(std::min(player, config.engines.size() - 1)));
         }
+    }
+    if (config.tournament == Tournament::None) config.tables = {config.lineup};
+    if (config.sprt && config.engines.size() != 2) {
+        return "-sprt tests the first engine against the second: two engines only";
+    }
+    if (!config.anchor.name.empty() && names.count(config.anchor.name) == 0) {
+        return fmt::format("-anchor: no engine named '{}'", config.anchor.name);
     }
     if (config.gamesPerRound == 0) config.gamesPerRound = int(players);
     if ((config.resign || config.draw) && players != 2) {
@@ -424,6 +478,38 @@ const MatchOption kOptions[] = {
      },
      "the engine of each player before seat rotation (default: engines in\n"
      "order, the last one filling the remaining players)", OptionKind::Once},
+    {"-tournament", "round-robin|gauntlet",
+     [](ParseState& state, const std::string& option, const Words& words) -> std::optional<std::string> {
+         std::string kind;
+         if (auto error = oneValue(option, words, kind)) return error;
+         if (kind == "round-robin") {
+             state.config.tournament = Tournament::RoundRobin;
+         } else if (kind == "gauntlet") {
+             state.config.tournament = Tournament::Gauntlet;
+         } else {
+             return fmt::format("-tournament: '{}' is not round-robin or gauntlet", kind);
+         }
+         return std::nullopt;
+     },
+     "every table of `players` engines, or the first engine against the\n"
+     "others (default: round-robin when engines outnumber players)", OptionKind::Once},
+    {"-engines", "FILE",
+     [](ParseState& state, const std::string& option, const Words& words) {
+         return oneValue(option, words, state.enginesFile);
+     },
+     "engines for conf=NAME: a JSON list as cutechess-cli's engines.json", OptionKind::Once},
+    {"-anchor", "NAME=ELO",
+     [](ParseState& state, const std::string& option, const Words& words) -> std::optional<std::string> {
+         const size_t equals = words.size() == 1 ? words[0].rfind('=') : std::string::npos;
+         const std::optional<double> elo =
+             equals == std::string::npos || equals == 0
+                 ? std::nullopt
+                 : parseNumber<double>(std::string_view(words[0]).substr(equals + 1));
+         if (!elo) return fmt::format("{} takes NAME=ELO, e.g. stockfish=0", option);
+         state.config.anchor = {words[0].substr(0, equals), *elo};
+         return std::nullopt;
+     },
+     "the rating list's fixed point (default: the first engine at 0)", OptionKind::Once},
     {"-games", "N",
      [](ParseState& state, const std::string& option, const Words& words) {
          return positiveInt(words, option, 1, state.config.gamesPerRound);
@@ -489,6 +575,11 @@ const MatchOption kOptions[] = {
      },
      "two players: a draw when, from move N on, both engines reported\n"
      "within +-CP for N moves each (default 40, 8, 10)", OptionKind::Once},
+    {"-report", "FILE.html",
+     [](ParseState& state, const std::string& option, const Words& words) {
+         return oneValue(option, words, state.config.reportFile);
+     },
+     "write a self-contained HTML report (also with -merge)", OptionKind::Once},
     {"-pgnout", "FILE",
      [](ParseState& state, const std::string& option, const Words& words) {
          return oneValue(option, words, state.config.pgnOut);
@@ -605,7 +696,7 @@ std::string usageText() {
         "usage: ccmatch -engine cmd=CMD [name=NAME] [option.K=V ...] -engine ... [-each ...] "
         "[options]\n"
         "       ccmatch -compliance CMD\n"
-        "       ccmatch -merge FILE... [-results FILE] [-pgnout FILE]\n"
+        "       ccmatch -merge FILE... [-results FILE] [-pgnout FILE] [-report FILE.html]\n"
         "       ccmatch -replay FILE...\n\n"
         "engine settings (after -engine, or -each for all engines):\n";
     for (const EngineKey& entry : kEngineKeys) {

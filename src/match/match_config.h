@@ -68,13 +68,25 @@ struct Shard {
 
 enum class Mode { Match, Help, Compliance, Merge, Replay };
 
+// None: a match (engines at most the players, seated by the lineup).
+enum class Tournament { None, RoundRobin, Gauntlet };
+
+// -anchor NAME=ELO: the rating list's fixed point.
+struct Anchor {
+    std::string name;  // empty: the first engine
+    double elo = 0;
+};
+
 struct MatchConfig {
     Mode mode = Mode::Match;
     std::vector<EngineSpec> engines;
     std::string ruleWords;    // as given to -rules
     Rules rules;              // what they make of the standard two-player rules
     std::vector<int> lineup;  // engine (0-based) per player slot, before rotation
-    int gamesPerRound = 0;    // 0: the number of players (one seat rotation)
+    Tournament tournament = Tournament::None;
+    // The lineups a round plays: {lineup} for a match, schedule.h's for a tournament.
+    std::vector<std::vector<int>> tables;
+    int gamesPerRound = 0;  // of each table; 0: the number of players (one seat rotation)
     int rounds = 1;
     int concurrency = 1;
     uint64_t seed = 1;
@@ -85,6 +97,8 @@ struct MatchConfig {
     std::optional<DrawAdjudication> draw;
     std::string pgnOut;
     std::string resultsFile;
+    std::string reportFile;  // -report FILE.html
+    Anchor anchor;
     std::optional<SprtConfig> sprt;
     bool recover = false;
     Shard shard;

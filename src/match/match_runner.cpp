@@ -11,31 +11,12 @@
 #include "match/game_runner.h"
 #include "match/openings.h"
 #include "match/report.h"
-#include "match/seating.h"
+#include "match/schedule.h"
 #include "match/standings.h"
 
 namespace cc::match {
 
 namespace {
-
-struct PlannedGame {
-    int game;   // 1-based over the whole match
-    int round;  // 0-based
-    int rotation;
-};
-
-// The games of this shard: whole rounds, so every pair of games on one opening (and
-// every seat rotation) stays on one machine.
-std::vector<PlannedGame> planShard(const MatchConfig& config) {
-    std::vector<PlannedGame> games;
-    for (int round = 0; round < config.rounds; ++round) {
-        if (round % config.shard.count != config.shard.index - 1) continue;
-        for (int index = 0; index < config.gamesPerRound; ++index) {
-            games.push_back({round * config.gamesPerRound + index + 1, round, index});
-        }
-    }
-    return games;
-}
 
 std::vector<std::string> engineNames(const MatchConfig& config) {
     std::vector<std::string> names;
@@ -116,17 +97,18 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
         errors << "ccmatch: " << book.error() << '\n';
         return 1;
     }
-    const std::vector<PlannedGame> plan = planShard(config);
-    RunFacts facts{formatRules(config.rules), config.sprt, config.shard, int(plan.size()), 0};
+    const std::vector<ScheduledGame> plan = scheduleShard(config);
+    RunFacts facts{formatRules(config.rules), config.sprt, config.shard, int(plan.size()), 0,
+                   config.anchor};
     MatchState state(config, out, facts);
     std::atomic<size_t> next{0};
     auto work = [&] {
         while (!state.stopping()) {
             const size_t index = next++;
             if (index >= plan.size()) return;
-            const PlannedGame& planned = plan[index];
+            const ScheduledGame& planned = plan[index];
             GameSetup setup{planned.game, planned.round + 1, book->forRound(planned.round),
-                            rotateLineup(config.lineup, planned.rotation)};
+                            planned.enginePerPlayer};
             if (!state.finish(playGame(config, layout, setup))) return;
         }
     };

@@ -65,7 +65,8 @@ int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& err
     // for the default lineup.
     Standings standings({});
     for (const GameRecord& record : games) standings.add(record);
-    RunFacts facts{games.empty() ? "" : games[0].rules, config.sprt, Shard{}, int(games.size()), 0};
+    RunFacts facts{games.empty() ? "" : games[0].rules, config.sprt, Shard{}, int(games.size()), 0,
+                   config.anchor};
     out << finalTable(standings, facts);
     if (!config.resultsFile.empty()) {
         std::ofstream json(config.resultsFile, std::ios::trunc);
