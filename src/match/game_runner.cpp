@@ -150,9 +150,12 @@ class GameTable {
         for (int player = 0; player < layout_->players(); ++player) {
             clients_.emplace_back(specOf(player));
         }
+        std::vector<std::optional<EngineFailure>> failures;
+        for (EngineClient& client : clients_) failures.push_back(client.launch());
         for (int player = 0; player < layout_->players(); ++player) {
             EngineClient& client = clients_[size_t(player)];
-            std::optional<EngineFailure> failure = client.start();
+            std::optional<EngineFailure>& failure = failures[size_t(player)];
+            if (!failure) failure = client.handshake();
             if (!failure) failure = client.newGame(ruleLine);
             if (failure) forfeit(player, reasonOfFault(failure->fault), failure->detail);
         }

@@ -42,8 +42,11 @@ std::vector<ScheduledGame> scheduleShard(const MatchConfig& config) {
         if (round % config.shard.count != config.shard.index - 1) continue;
         for (size_t table = 0; table < config.tables.size(); ++table) {
             for (int index = 0; index < perTable; ++index) {
+                // Round r starts its rotations at r: the game of a pair (or rotation) that
+                // is started first, and so may run beside other games, is not always
+                // the one with the lineup's first engine as the first player.
                 games.push_back({round * perRound + int(table) * perTable + index + 1, round,
-                                 rotateLineup(config.tables[table], index)});
+                                 rotateLineup(config.tables[table], index + round)});
             }
         }
     }
