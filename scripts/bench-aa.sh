@@ -16,14 +16,15 @@ out=${3:-match-results/aa}
 [ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh
 mkdir -p "$out"
 rm -f "$out"/half-*.json "$out"/half-*.pgn "$out"/half-*.log
-# A copy, so that a rebuild during the run does not change the engine between games.
+# Copies, so that a rebuild during the run changes neither program between games.
 cp build/ccengine "$out/ccengine"
+cp build/ccmatch "$out/ccmatch"
 engine=$(realpath "$out/ccengine")
 rounds=$(((games + 3) / 4))
 
 echo "bench-aa: $((rounds * 4)) games at tc=$tc, concurrency 2; $(uptime)" >&2
 half() {  # half NUMBER FIRST SECOND
-    build/ccmatch -engine "cmd=$engine" "name=$2" -engine "cmd=$engine" "name=$3" \
+    "$out/ccmatch" -engine "cmd=$engine" "name=$2" -engine "cmd=$engine" "name=$3" \
         -each "tc=$tc" -rounds "$rounds" -games 2 -concurrency 2 -recover \
         -openings file=scripts/openings/standard-2p.txt -srand 7 \
         -results "$out/half-$1.json" -pgnout "$out/half-$1.pgn" >"$out/half-$1.log" 2>&1
