@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <atomic>
 #include <fstream>
 #include <mutex>
@@ -9,14 +10,39 @@
 
 #include "core/rules_text.h"
 #include "match/game_runner.h"
+#include "match/html_report.h"
 #include "match/openings.h"
 #include "match/report.h"
+#include "match/time_control.h"
 #include "match/schedule.h"
 #include "match/standings.h"
 
 namespace cc::match {
 
 namespace {
+
+std::vector<std::string> runSettings(const MatchConfig& config) {
+    static constexpr std::array<std::string_view, 3> kKinds = {"match", "round-robin", "gauntlet"};
+    std::vector<std::string> lines = {
+        fmt::format("{}: {} rounds, {} games a table a round, {} tables, concurrency {}, shard "
+                    "{}/{}",
+                    kKinds[size_t(config.tournament)], config.rounds, config.gamesPerRound,
+                    config.tables.size(), config.concurrency, config.shard.index,
+                    config.shard.count),
+        fmt::format("openings: {}{}, seed {}",
+                    config.openings.file.empty() ? "the start position" : config.openings.file,
+                    config.openings.randomPlies > 0
+                        ? fmt::format(" + {} random plies", config.openings.randomPlies)
+                        : "",
+                    config.seed)};
+    for (const EngineSpec& engine : config.engines) {
+        std::string line = fmt::format("engine {}: {} [{}]", engine.name, engine.command,
+                                       describe(engine.timeControl));
+        for (const auto& [name, value] : engine.options) line += fmt::format(" {}={}", name, value);
+        lines.push_back(line);
+    }
+    return lines;
+}
 
 std::vector<std::string> engineNames(const MatchConfig& config) {
     std::vector<std::string> names;
@@ -77,6 +103,13 @@ class MatchState {
         if (!json) errors << "ccmatch: cannot write " << config_.resultsFile << '\n';
     }
 
+    void writeReport(std::ostream& errors) {
+        if (config_.reportFile.empty()) return;
+        std::ofstream html(config_.reportFile, std::ios::trunc);
+        html << htmlReport(standings_, facts_);
+        if (!html) errors << "ccmatch: cannot write " << config_.reportFile << '\n';
+    }
+
   private:
     const MatchConfig& config_;
     std::ostream& out_;
@@ -99,7 +132,7 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
     }
     const std::vector<ScheduledGame> plan = scheduleShard(config);
     RunFacts facts{formatRules(config.rules), config.sprt, config.shard, int(plan.size()), 0,
-                   config.anchor};
+                   config.anchor,    runSettings(config)};
     MatchState state(config, out, facts);
     std::atomic<size_t> next{0};
     auto work = [&] {
@@ -118,6 +151,7 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
     for (int thread = 0; thread < threads; ++thread) workers.emplace_back(work);
     for (std::thread& worker : workers) worker.join();
     state.report(errors);
+    state.writeReport(errors);
     return 0;
 }
 

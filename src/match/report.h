@@ -20,6 +20,7 @@ struct RunFacts {
     int plannedGames = 0;
     double refereeMsPerMove = 0;  // ccmatch's own time per bestmove (not for -merge)
     Anchor anchor;
+    std::vector<std::string> settings;  // for the HTML report: how the run was set up
 };
 
 // The rating list of the standings, anchored as the facts say.
