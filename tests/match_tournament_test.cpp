@@ -19,8 +19,8 @@ namespace {
 using namespace cc::match;
 
 MatchConfig tournament(int engines, int players, const std::string& kind) {
-    std::vector<std::string> words = {"-rules", "players=" + std::to_string(players),
-                                      "-tournament", kind, "-each", "depth=1"};
+    std::vector<std::string> words = {
+        "-rules", "players=" + std::to_string(players), "-tournament", kind, "-each", "depth=1"};
     for (int engine = 0; engine < engines; ++engine) {
         words.insert(words.end(), {"-engine", "cmd=x", "name=e" + std::to_string(engine)});
     }
@@ -96,8 +96,8 @@ TEST(MatchSchedule, BalancedInSeatsAndMeetings) {
 }
 
 TEST(MatchSchedule, DefaultsAndRefusals) {
-    auto config = parseCommandLine({"-engine", "cmd=a", "-engine", "cmd=b", "-engine", "cmd=c",
-                                    "-each", "st=1"});
+    auto config = parseCommandLine(
+        {"-engine", "cmd=a", "-engine", "cmd=b", "-engine", "cmd=c", "-each", "st=1"});
     ASSERT_TRUE(config.ok()) << config.error();
     EXPECT_EQ(config->tournament, Tournament::RoundRobin);  // more engines than players
     EXPECT_EQ(config->tables.size(), 3U);
@@ -199,16 +199,17 @@ std::string engineLines(const std::string& json) {
 
 TEST(MatchTournament, MergeOfShardsGivesTheListOfOneRun) {
     const cctest::MatchDirectory directory;
-    const std::string engines =
-        "-engine cmd=" CCENGINE_BINARY " name=greedy option.Player=greedy -engine cmd=" CCENGINE_BINARY
-        " name=random option.Player=random -engine cmd=" CCENGINE_BINARY
-        " name=d1 -each depth=1 -rounds 4 -openings plies=2 ";
+    const std::string engines = "-engine cmd=" CCENGINE_BINARY
+                                " name=greedy option.Player=greedy -engine cmd=" CCENGINE_BINARY
+                                " name=random option.Player=random -engine cmd=" CCENGINE_BINARY
+                                " name=d1 -each depth=1 -rounds 4 -openings plies=2 ";
     const auto run = directory.run(engines + "-concurrency 2 -pgnout all.pgn -results one.json");
     ASSERT_EQ(run.status, 0) << run.out;
     EXPECT_NE(run.out.find("Ratings (Bradley-Terry"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("Crosstable"), std::string::npos) << run.out;
     for (const std::string shard : {"1", "2"}) {
-        const auto part = directory.run(engines + "-shard " + shard + "/2 -pgnout s" + shard + ".pgn");
+        const auto part =
+            directory.run(engines + "-shard " + shard + "/2 -pgnout s" + shard + ".pgn");
         ASSERT_EQ(part.status, 0) << part.out;
     }
     const auto merged = directory.run("-merge s2.pgn s1.pgn -results merged.json");
@@ -229,7 +230,8 @@ TEST(MatchTournament, EnginesFileAndConf) {
         good << R"([{"name": "g", "command": ")" CCENGINE_BINARY
                 R"(", "workingDirectory": ".", "protocol": "cci",
                     "options": [{"name": "Player", "value": "greedy"}]},
-                   {"name": "r", "command": ")" CCENGINE_BINARY R"(", "options": {"Player": "random"}}])";
+                   {"name": "r", "command": ")" CCENGINE_BINARY
+                R"(", "options": {"Player": "random"}}])";
         std::ofstream bad(directory.file("bad.json"));
         bad << R"([{"name": "g", "command": "x"}, {"name": "h"])";
         std::ofstream noCommand(directory.file("nocommand.json"));

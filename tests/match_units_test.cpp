@@ -238,9 +238,9 @@ TEST(MatchAdjudicators, ResignDrawAndScores) {
     EXPECT_EQ(infoScoreCp("info depth 3 score cp -120 nodes 5"), -120);
     EXPECT_EQ(infoScoreCp("info depth 3 score mate 4 pv a"), 30000);
     EXPECT_FALSE(infoScoreCp("info depth 3 nodes 5").has_value());
-    const auto config = parse({"-engine", "cmd=a", "st=1", "-engine", "cmd=b", "st=1", "-resign",
-                               "movecount=2", "score=500", "-draw", "movenumber=1", "movecount=3",
-                               "score=20", "-cap", "0"});
+    const auto config =
+        parse({"-engine", "cmd=a", "st=1", "-engine", "cmd=b", "st=1", "-resign", "movecount=2",
+               "score=500", "-draw", "movenumber=1", "movecount=3", "score=20", "-cap", "0"});
     ASSERT_TRUE(config.ok()) << config.error();
     const auto layout = cc::Layout::make(config->rules);
     const cc::Position start = cc::Position::start(*layout);

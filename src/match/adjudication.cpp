@@ -94,11 +94,11 @@ class DrawAdjudicator final : public Adjudicator {
         streak = level && moves_ / 2 >= settings_.moveNumber ? streak + 1 : 0;
     }
     std::optional<Verdict> verdict(const Position& /*now*/) override {
-        if (streaks_[0] < settings_.moveCount ||
-            streaks_[1] < settings_.moveCount) {
+        if (streaks_[0] < settings_.moveCount || streaks_[1] < settings_.moveCount) {
             return std::nullopt;
         }
-        return Verdict{{1, 1}, EndReason::AdjudicatedDraw,
+        return Verdict{{1, 1},
+                       EndReason::AdjudicatedDraw,
                        fmt::format("both scores within {} cp for {} moves: a draw",
                                    settings_.scoreCp, settings_.moveCount)};
     }
@@ -123,7 +123,8 @@ std::vector<std::unique_ptr<Adjudicator>> makeAdjudicators(const MatchConfig& co
     // refuses -resign and -draw otherwise).
     if (config.resign) adjudicators.push_back(std::make_unique<ResignAdjudicator>(*config.resign));
     if (config.draw) adjudicators.push_back(std::make_unique<DrawAdjudicator>(*config.draw));
-    if (config.maxMoves) adjudicators.push_back(std::make_unique<MoveLimit>(*config.maxMoves, players));
+    if (config.maxMoves)
+        adjudicators.push_back(std::make_unique<MoveLimit>(*config.maxMoves, players));
     if (const int cap = effectiveCap(config); cap > 0) {
         adjudicators.push_back(std::make_unique<ProgressCap>(cap, players));
     }

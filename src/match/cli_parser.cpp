@@ -81,19 +81,22 @@ constexpr EngineKey kEngineKeys[] = {
      },
      "the engine NAME of the -engines file, then the settings after it"},
     {"cmd", "CMD",
-     [](EngineSpec& engine, std::string_view, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view,
+        std::string_view value) -> std::optional<std::string> {
          engine.command = value;
          return std::nullopt;
      },
      "the engine's command (run by /bin/sh, so it may carry arguments)"},
     {"name", "NAME",
-     [](EngineSpec& engine, std::string_view, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view,
+        std::string_view value) -> std::optional<std::string> {
          engine.name = value;
          return std::nullopt;
      },
      "the name in tables and records (default: the program's name)"},
     {"dir", "DIR",
-     [](EngineSpec& engine, std::string_view, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view,
+        std::string_view value) -> std::optional<std::string> {
          engine.directory = value;
          return std::nullopt;
      },
@@ -105,13 +108,15 @@ constexpr EngineKey kEngineKeys[] = {
      },
      "accepted for cutechess scripts; the one protocol"},
     {"option.", "K=V",
-     [](EngineSpec& engine, std::string_view key, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key,
+        std::string_view value) -> std::optional<std::string> {
          engine.options.emplace_back(key.substr(7), value);
          return std::nullopt;
      },
      "sends `setoption name K value V` after the handshake"},
     {"tc", "BASE+INC",
-     [](EngineSpec& engine, std::string_view key, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key,
+        std::string_view value) -> std::optional<std::string> {
          if (value == "inf") {
              engine.timeControl.baseMs.reset();
          } else if (!parseClockText(value, engine.timeControl)) {
@@ -121,7 +126,8 @@ constexpr EngineKey kEngineKeys[] = {
      },
      "a clock per player: BASE seconds plus INC seconds a move"},
     {"st", "SECONDS",
-     [](EngineSpec& engine, std::string_view key, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key,
+        std::string_view value) -> std::optional<std::string> {
          const std::optional<int64_t> ms = parseSecondsAsMs(value);
          if (!ms || *ms == 0) return badValue(key, value, "seconds a move, e.g. 0.1");
          engine.timeControl.moveTimeMs = ms;
@@ -129,7 +135,8 @@ constexpr EngineKey kEngineKeys[] = {
      },
      "a fixed time a move (movetime)"},
     {"depth", "N",
-     [](EngineSpec& engine, std::string_view key, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key,
+        std::string_view value) -> std::optional<std::string> {
          const std::optional<int> depth = parseInt(value);
          if (!depth || *depth < 1) return badValue(key, value, "a whole number >= 1");
          engine.timeControl.depth = depth;
@@ -137,7 +144,8 @@ constexpr EngineKey kEngineKeys[] = {
      },
      "a search depth limit (with or without a clock)"},
     {"nodes", "N",
-     [](EngineSpec& engine, std::string_view key, std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key,
+        std::string_view value) -> std::optional<std::string> {
          const std::optional<int64_t> nodes = parseNumber<int64_t>(value);
          if (!nodes || *nodes < 1) return badValue(key, value, "a whole number >= 1");
          engine.timeControl.nodes = nodes;
@@ -360,8 +368,8 @@ std::optional<std::string> completeMatch(ParseState& state) {
             return fmt::format("a tournament for {} players needs at least {} engines, got {}",
                                players, players, config.engines.size());
         }
-        config.tables = tournamentTables(int(config.engines.size()), int(players),
-                                         config.tournament);
+        config.tables =
+            tournamentTables(int(config.engines.size()), int(players), config.tournament);
     } else if (!lineupWords.empty()) {
         if (auto error = parseLineup(lineupWords, config.engines.size(), config.lineup))
             return error;
@@ -422,8 +430,9 @@ std::string joined(const Words& words) {
 }
 
 // key=N words for the adjudications: every key must be known, every value a number.
-std::optional<std::string> parseKeyNumbers(const std::string& option, const Words& words,
-                                           const std::vector<std::pair<std::string_view, int*>>& keys) {
+std::optional<std::string> parseKeyNumbers(
+    const std::string& option, const Words& words,
+    const std::vector<std::pair<std::string_view, int*>>& keys) {
     for (const std::string& word : words) {
         const size_t equals = word.find('=');
         if (equals == std::string::npos) {
@@ -477,9 +486,11 @@ const MatchOption kOptions[] = {
          return std::nullopt;
      },
      "the engine of each player before seat rotation (default: engines in\n"
-     "order, the last one filling the remaining players)", OptionKind::Once},
+     "order, the last one filling the remaining players)",
+     OptionKind::Once},
     {"-tournament", "round-robin|gauntlet",
-     [](ParseState& state, const std::string& option, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option,
+        const Words& words) -> std::optional<std::string> {
          std::string kind;
          if (auto error = oneValue(option, words, kind)) return error;
          if (kind == "round-robin") {
@@ -492,14 +503,16 @@ const MatchOption kOptions[] = {
          return std::nullopt;
      },
      "every table of `players` engines, or the first engine against the\n"
-     "others (default: round-robin when engines outnumber players)", OptionKind::Once},
+     "others (default: round-robin when engines outnumber players)",
+     OptionKind::Once},
     {"-engines", "FILE",
      [](ParseState& state, const std::string& option, const Words& words) {
          return oneValue(option, words, state.enginesFile);
      },
      "engines for conf=NAME: a JSON list as cutechess-cli's engines.json", OptionKind::Once},
     {"-anchor", "NAME=ELO",
-     [](ParseState& state, const std::string& option, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option,
+        const Words& words) -> std::optional<std::string> {
          const size_t equals = words.size() == 1 ? words[0].rfind('=') : std::string::npos;
          const std::optional<double> elo =
              equals == std::string::npos || equals == 0
@@ -530,7 +543,8 @@ const MatchOption kOptions[] = {
          return parseOpenings(words, state.config.openings);
      },
      "openings: lines of `position` arguments; plies=N adds N random legal\n"
-     "plies from the seed (without file=, from the start position)", OptionKind::Once},
+     "plies from the seed (without file=, from the start position)",
+     OptionKind::Once},
     {"-srand", "N",
      [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
          const std::optional<uint64_t> seed =
@@ -548,7 +562,8 @@ const MatchOption kOptions[] = {
          return error;
      },
      "adjudicate by progress after ROUNDS rounds; 0: never (default: 300\n"
-     "for rules without a move limit, else none)", OptionKind::Once},
+     "for rules without a move limit, else none)",
+     OptionKind::Once},
     {"-maxmoves", "ROUNDS",
      [](ParseState& state, const std::string& option, const Words& words) {
          int rounds = 0;
@@ -564,7 +579,8 @@ const MatchOption kOptions[] = {
                                 {{"movecount", &resign.moveCount}, {"score", &resign.scoreCp}});
      },
      "two players: a loss for the player whose engine reported CP or less\n"
-     "below zero for N of its moves in a row (default 3, 1000)", OptionKind::Once},
+     "below zero for N of its moves in a row (default 3, 1000)",
+     OptionKind::Once},
     {"-draw", "movenumber=N movecount=N score=CP",
      [](ParseState& state, const std::string& option, const Words& words) {
          DrawAdjudication& draw = state.config.draw.emplace();
@@ -574,7 +590,8 @@ const MatchOption kOptions[] = {
                                  {"score", &draw.scoreCp}});
      },
      "two players: a draw when, from move N on, both engines reported\n"
-     "within +-CP for N moves each (default 40, 8, 10)", OptionKind::Once},
+     "within +-CP for N moves each (default 40, 8, 10)",
+     OptionKind::Once},
     {"-report", "FILE.html",
      [](ParseState& state, const std::string& option, const Words& words) {
          return oneValue(option, words, state.config.reportFile);
@@ -615,7 +632,8 @@ const MatchOption kOptions[] = {
      },
      "check that an engine follows the protocol", OptionKind::Once},
     {"-merge", "FILE...",
-     [](ParseState& state, const std::string& option, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option,
+        const Words& words) -> std::optional<std::string> {
          state.config.mode = Mode::Merge;
          state.config.inputFiles = words;
          if (words.empty()) return fmt::format("{} takes record files", option);
@@ -623,7 +641,8 @@ const MatchOption kOptions[] = {
      },
      "totals of record files (the shards of one match)", OptionKind::Once},
     {"-replay", "FILE...",
-     [](ParseState& state, const std::string& option, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option,
+        const Words& words) -> std::optional<std::string> {
          state.config.mode = Mode::Replay;
          state.config.inputFiles = words;
          if (words.empty()) return fmt::format("{} takes record files", option);
@@ -700,17 +719,18 @@ std::string usageText() {
         "       ccmatch -replay FILE...\n\n"
         "engine settings (after -engine, or -each for all engines):\n";
     for (const EngineKey& entry : kEngineKeys) {
-        const std::string key =
-            entry.key.back() == '.' ? fmt::format("{}{}", entry.key, entry.arguments)
+        const std::string key = entry.key.back() == '.'
+                                    ? fmt::format("{}{}", entry.key, entry.arguments)
                                     : fmt::format("{}={}", entry.key, entry.arguments);
         text += helpLine(key, entry.help);
     }
     text += "\noptions:\n";
     for (const MatchOption& entry : kOptions) {
         if (entry.help.empty()) continue;
-        text += helpLine(entry.arguments.empty() ? std::string(entry.name)
-                                                 : fmt::format("{} {}", entry.name, entry.arguments),
-                         entry.help);
+        text +=
+            helpLine(entry.arguments.empty() ? std::string(entry.name)
+                                             : fmt::format("{} {}", entry.name, entry.arguments),
+                     entry.help);
     }
     return text + "\nexit status: 0 when the match ran, 1 on a usage error\n";
 }

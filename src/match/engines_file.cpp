@@ -84,7 +84,8 @@ Expected<std::vector<EngineSpec>> loadEnginesFile(const std::string& path) {
             return Error{fmt::format("-engines: {}: {}", path, *error)};
         }
         if (!names.insert(engine.name).second) {
-            return Error{fmt::format("-engines: {}: two engines are named '{}'", path, engine.name)};
+            return Error{
+                fmt::format("-engines: {}: two engines are named '{}'", path, engine.name)};
         }
         engines.push_back(std::move(engine));
     }

@@ -11,9 +11,9 @@ namespace cc::match {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kColours = {
-    "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
-    "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+constexpr std::array<std::string_view, 10> kColours = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
+                                                       "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
+                                                       "#bcbd22", "#17becf"};
 
 std::string_view colour(size_t engine) {
     return kColours[engine % kColours.size()];
@@ -23,11 +23,20 @@ std::string escape(std::string_view text) {
     std::string out;
     for (const char c : text) {
         switch (c) {
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '&': out += "&amp;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '&':
+                out += "&amp;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += c;
         }
     }
     return out;
@@ -76,7 +85,8 @@ std::string ladderSvg(const Standings& standings, const RatingList& ratings,
         const int y = 25 + int(rank) * kRow;
         svg += fmt::format(
             "<text x=\"{}\" y=\"{}\" font-size=\"13\" text-anchor=\"end\">{}</text>"
-            "<line x1=\"{:.1f}\" x2=\"{:.1f}\" y1=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"4\" "
+            "<line x1=\"{:.1f}\" x2=\"{:.1f}\" y1=\"{}\" y2=\"{}\" stroke=\"{}\" "
+            "stroke-width=\"4\" "
             "stroke-linecap=\"round\"/>"
             "<circle cx=\"{:.1f}\" cy=\"{}\" r=\"6\" fill=\"{}\" stroke=\"#000\"/>"
             "<text x=\"{:.1f}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{:.0f}</text>\n",
@@ -267,7 +277,8 @@ std::string htmlReport(const Standings& standings, const RunFacts& facts) {
     const std::string anchorName =
         facts.anchor.name.empty() ? (engines.empty() ? "" : engines[0].name) : facts.anchor.name;
     std::string html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n";
-    html += "<title>ccmatch report</title>\n<style>" + std::string(kStyle) + "</style></head><body>\n";
+    html +=
+        "<title>ccmatch report</title>\n<style>" + std::string(kStyle) + "</style></head><body>\n";
     html += fmt::format("<h1>ccmatch: {} games, {} engines, {} players a game</h1>\n",
                         standings.games(), engines.size(), standings.players());
     if (engines.size() >= 2 && standings.games() > 0) {
@@ -278,9 +289,10 @@ std::string htmlReport(const Standings& standings, const RunFacts& facts) {
             "bootstrap resamples of {}.</p>\n",
             escape(anchorName), facts.anchor.elo, ratings.resamples, ratings.unit);
         html += ratingRows(standings, ratings, order);
-        html += "<h2>Crosstable</h2>\n<p>The row's score against the column, pairwise from "
-                "places.</p>\n" +
-                crosstable(standings, order);
+        html +=
+            "<h2>Crosstable</h2>\n<p>The row's score against the column, pairwise from "
+            "places.</p>\n" +
+            crosstable(standings, order);
         html += "<h2>Score over the games</h2>\n" + progressSvg(standings) + legend(standings);
     }
     html += "<h2>End reasons</h2>\n" + reasonsSvg(standings);

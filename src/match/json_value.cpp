@@ -58,18 +58,29 @@ class JsonReader {
                 if (at_ >= text_.size()) break;
                 const char escape = text_[at_++];
                 switch (escape) {
-                    case 'n': c = '\n'; break;
-                    case 't': c = '\t'; break;
-                    case 'r': c = '\r'; break;
-                    case 'b': c = '\b'; break;
-                    case 'f': c = '\f'; break;
+                    case 'n':
+                        c = '\n';
+                        break;
+                    case 't':
+                        c = '\t';
+                        break;
+                    case 'r':
+                        c = '\r';
+                        break;
+                    case 'b':
+                        c = '\b';
+                        break;
+                    case 'f':
+                        c = '\f';
+                        break;
                     case 'u':
                         // Non-ASCII escapes are kept as '?': names and commands are ASCII.
                         if (at_ + 4 > text_.size()) return fail("bad \\u escape");
                         at_ += 4;
                         c = '?';
                         break;
-                    default: c = escape;
+                    default:
+                        c = escape;
                 }
             }
             out += c;
@@ -119,9 +130,9 @@ class JsonReader {
         }
         if (readWord("null")) return true;
         const size_t start = at_;
-        while (at_ < text_.size() && (std::isdigit(static_cast<unsigned char>(text_[at_])) ||
-                                      std::string_view("+-.eE").find(text_[at_]) !=
-                                          std::string_view::npos)) {
+        while (at_ < text_.size() &&
+               (std::isdigit(static_cast<unsigned char>(text_[at_])) ||
+                std::string_view("+-.eE").find(text_[at_]) != std::string_view::npos)) {
             ++at_;
         }
         if (at_ == start) return fail(fmt::format("unexpected '{}'", c));

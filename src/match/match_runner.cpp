@@ -13,9 +13,9 @@
 #include "match/html_report.h"
 #include "match/openings.h"
 #include "match/report.h"
-#include "match/time_control.h"
 #include "match/schedule.h"
 #include "match/standings.h"
+#include "match/time_control.h"
 
 namespace cc::match {
 
@@ -131,8 +131,9 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
         return 1;
     }
     const std::vector<ScheduledGame> plan = scheduleShard(config);
-    RunFacts facts{formatRules(config.rules), config.sprt, config.shard, int(plan.size()), 0,
-                   config.anchor,    runSettings(config)};
+    RunFacts facts{formatRules(config.rules), config.sprt, config.shard,
+                   int(plan.size()),          0,           config.anchor,
+                   runSettings(config)};
     MatchState state(config, out, facts);
     std::atomic<size_t> next{0};
     auto work = [&] {

@@ -142,7 +142,8 @@ RatingList fitRatings(const std::vector<RatedGame>& games, int engineCount, int 
     list.elo = fit(all, anchorEngine, anchorElo);
     for (int a = 0; a < engineCount; ++a) {
         double encounters = 0;
-        for (int b = 0; b < engineCount; ++b) encounters += all.encounters[size_t(a * engineCount + b)];
+        for (int b = 0; b < engineCount; ++b)
+            encounters += all.encounters[size_t(a * engineCount + b)];
         list.encounters.push_back(int(encounters));
     }
     list.low = list.elo;

@@ -117,8 +117,7 @@ std::string ratingTable(const Standings& standings, const RunFacts& facts) {
     const auto& engines = standings.engines();
     const RatingList ratings = ratingsOf(standings, facts);
     const std::vector<size_t> order = byRating(ratings);
-    const std::string anchorName =
-        facts.anchor.name.empty() ? engines[0].name : facts.anchor.name;
+    const std::string anchorName = facts.anchor.name.empty() ? engines[0].name : facts.anchor.name;
     std::string text = fmt::format(
         "Ratings (Bradley-Terry from pairwise places, {} = {}; 95% by {} resamples of {}):\n",
         anchorName, facts.anchor.elo, ratings.resamples, ratings.unit);
@@ -135,12 +134,12 @@ std::string ratingTable(const Standings& standings, const RunFacts& facts) {
             rank + 1 < order.size()
                 ? fmt::format("{:.1f}%", 100 * ratings.los(int(engine), int(order[rank + 1])))
                 : "";
-        text += fmt::format("{:<4} {:<24} {:>8.1f} {:>17} {:>6} {:>8} {:>7} {:>8}\n", rank + 1,
-                            engines[engine].name, ratings.elo[engine],
-                            fmt::format("[{:.1f}, {:.1f}]", ratings.low[engine], ratings.high[engine]),
-                            engines[engine].games, fmt::format("{:g}/{}", score, encounters),
-                            encounters > 0 ? fmt::format("{:.1f}", 100 * score / encounters) : "-",
-                            los);
+        text += fmt::format(
+            "{:<4} {:<24} {:>8.1f} {:>17} {:>6} {:>8} {:>7} {:>8}\n", rank + 1,
+            engines[engine].name, ratings.elo[engine],
+            fmt::format("[{:.1f}, {:.1f}]", ratings.low[engine], ratings.high[engine]),
+            engines[engine].games, fmt::format("{:g}/{}", score, encounters),
+            encounters > 0 ? fmt::format("{:.1f}", 100 * score / encounters) : "-", los);
     }
     text += "Crosstable (row's score against column, pairwise from places):\n";
     text += fmt::format("{:<24}", "");
@@ -152,10 +151,11 @@ std::string ratingTable(const Standings& standings, const RunFacts& facts) {
         text += fmt::format("{:<24}", engines[row].name.substr(0, 24));
         for (const size_t column : order) {
             const PairTotals pair = standings.pair(int(row), int(column));
-            text += fmt::format(" {:>9}", row == column          ? "-"
-                                          : pair.encounters == 0 ? "."
-                                                                 : fmt::format("{:g}/{}", pair.score,
-                                                                               pair.encounters));
+            text +=
+                fmt::format(" {:>9}", row == column ? "-"
+                                      : pair.encounters == 0
+                                          ? "."
+                                          : fmt::format("{:g}/{}", pair.score, pair.encounters));
         }
         text += "\n";
     }
