@@ -208,8 +208,10 @@ TEST(MatchTournament, MergeOfShardsGivesTheListOfOneRun) {
     EXPECT_NE(run.out.find("Ratings (Bradley-Terry"), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("Crosstable"), std::string::npos) << run.out;
     for (const std::string shard : {"1", "2"}) {
-        const auto part =
-            directory.run(engines + "-shard " + shard + "/2 -pgnout s" + shard + ".pgn");
+        std::string arguments = engines;
+        arguments += "-shard " + shard + "/2 -pgnout s";
+        arguments += shard + ".pgn";
+        const auto part = directory.run(arguments);
         ASSERT_EQ(part.status, 0) << part.out;
     }
     const auto merged = directory.run("-merge s2.pgn s1.pgn -results merged.json");

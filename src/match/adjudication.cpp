@@ -20,6 +20,7 @@ std::vector<int> placesByProgress(const Position& now, int players) {
     Position ranked = now;
     endGame(ranked, Status::Stall);
     std::vector<int> places;
+    places.reserve(size_t(players));
     for (int player = 0; player < players; ++player) places.push_back(ranked.place(player));
     return places;
 }

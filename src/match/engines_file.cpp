@@ -20,7 +20,9 @@ bool isScalar(const JsonValue& value) {
 // "options": [{"name": K, "value": V}, ...] as cutechess writes it, or {"K": V, ...}.
 std::optional<std::string> readOptions(const JsonValue& options, EngineSpec& engine) {
     if (options.kind == JsonValue::Kind::Object) {
-        for (const auto& [name, value] : options.members) {
+        for (size_t index = 0; index < options.keys.size(); ++index) {
+            const std::string& name = options.keys[index];
+            const JsonValue& value = options.items[index];
             if (!isScalar(value)) return fmt::format("option '{}' needs a plain value", name);
             engine.options.emplace_back(name, value.text);
         }

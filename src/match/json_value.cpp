@@ -117,8 +117,9 @@ class JsonReader {
                 std::string name;
                 if (!readString(name)) return false;
                 if (!take(':')) return fail("expected ':'");
-                value.members.emplace_back(std::move(name), JsonValue{});
-                if (!readValue(value.members.back().second, depth + 1)) return false;
+                value.keys.push_back(std::move(name));
+                value.items.emplace_back();
+                if (!readValue(value.items.back(), depth + 1)) return false;
             } while (take(','));
             return take('}') || fail("expected ',' or '}'");
         }
@@ -149,8 +150,9 @@ class JsonReader {
 }  // namespace
 
 const JsonValue* JsonValue::member(std::string_view name) const {
-    for (const auto& [key, value] : members) {
-        if (key == name) return &value;
+    if (kind != Kind::Object) return nullptr;
+    for (size_t index = 0; index < keys.size(); ++index) {
+        if (keys[index] == name) return &items[index];
     }
     return nullptr;
 }

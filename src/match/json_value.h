@@ -3,8 +3,6 @@
 // objects, arrays, strings, numbers, true, false, null. Never throws; a mistake comes
 // back with the line it is on.
 
-#include <map>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,9 +15,9 @@ struct JsonValue {
     enum class Kind { Null, Bool, Number, String, Array, Object };
     Kind kind = Kind::Null;
     bool boolean = false;
-    std::string text;  // a string's value, or a number or bool as written
-    std::vector<JsonValue> items;
-    std::vector<std::pair<std::string, JsonValue>> members;  // in file order
+    std::string text;               // a string's value, or a number or bool as written
+    std::vector<JsonValue> items;   // an array's values, or an object's in file order
+    std::vector<std::string> keys;  // an object's names, one per item
 
     [[nodiscard]] const JsonValue* member(std::string_view name) const;
 };

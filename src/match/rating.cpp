@@ -19,8 +19,8 @@ constexpr int kMaxIterations = 5000;
 struct PairResults {
     explicit PairResults(int engines)
         : count(engines),
-          score(size_t(engines * engines), 0.0),
-          encounters(size_t(engines * engines), 0.0) {}
+          score(size_t(engines) * size_t(engines), 0.0),
+          encounters(size_t(engines) * size_t(engines), 0.0) {}
     void add(const PairResults& other) {
         for (size_t index = 0; index < score.size(); ++index) {
             score[index] += other.score[index];
@@ -39,7 +39,7 @@ PairResults resultsOf(const RatedGame& game, int engines) {
             const int a = game.engines[p];
             const int b = game.engines[q];
             if (a == b) continue;
-            const size_t at = size_t(a * engines + b);
+            const size_t at = size_t(a) * size_t(engines) + size_t(b);
             results.score[at] += game.places[p] < game.places[q]    ? 1.0
                                  : game.places[p] == game.places[q] ? 0.5
                                                                     : 0.0;
@@ -57,10 +57,10 @@ std::vector<double> fit(const PairResults& results, int anchor, double anchorElo
     const int n = results.count;
     std::vector<double> strength(size_t(n), 1.0);
     std::vector<double> wins(size_t(n), 0.0);
-    std::vector<double> met(size_t(n * n), 0.0);
+    std::vector<double> met(size_t(n) * size_t(n), 0.0);
     for (int a = 0; a < n; ++a) {
         for (int b = 0; b < n; ++b) {
-            const size_t at = size_t(a * n + b);
+            const size_t at = size_t(a) * size_t(n) + size_t(b);
             if (a == b || results.encounters[at] == 0) continue;
             met[at] = results.encounters[at] + 1;
             wins[size_t(a)] += results.score[at] + 0.5;
@@ -71,7 +71,7 @@ std::vector<double> fit(const PairResults& results, int anchor, double anchorElo
         for (int a = 0; a < n; ++a) {
             double denominator = 0;
             for (int b = 0; b < n; ++b) {
-                const double games = met[size_t(a * n + b)];
+                const double games = met[size_t(a) * size_t(n) + size_t(b)];
                 if (games > 0) denominator += games / (strength[size_t(a)] + strength[size_t(b)]);
             }
             if (denominator <= 0) continue;  // an engine without games keeps its start
@@ -116,6 +116,7 @@ RatingList fitRatings(const std::vector<RatedGame>& games, int engineCount, int 
     if (engineCount <= 0) return list;
     // Units of the bootstrap, in game order whatever order the games were added in.
     std::vector<const RatedGame*> ordered;
+    ordered.reserve(games.size());
     for (const RatedGame& game : games) ordered.push_back(&game);
     std::sort(ordered.begin(), ordered.end(),
               [](const RatedGame* a, const RatedGame* b) { return a->game < b->game; });
@@ -143,7 +144,7 @@ RatingList fitRatings(const std::vector<RatedGame>& games, int engineCount, int 
     for (int a = 0; a < engineCount; ++a) {
         double encounters = 0;
         for (int b = 0; b < engineCount; ++b)
-            encounters += all.encounters[size_t(a * engineCount + b)];
+            encounters += all.encounters[size_t(a) * size_t(engineCount) + size_t(b)];
         list.encounters.push_back(int(encounters));
     }
     list.low = list.elo;
