@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/game.h"
+#include "match/adjudication.h"
 #include "match/cli_parser.h"
 #include "match/elo.h"
 #include "match/game_record.h"
@@ -227,6 +228,63 @@ TEST(MatchInfoLines, WellFormedOrWhyNot) {
     EXPECT_TRUE(checkInfoLine(start, "info currmove m3-m5"));
     EXPECT_TRUE(checkInfoLine(start, "info pv m3-m5 m1-m3"));  // player 2 moves second
     EXPECT_TRUE(checkInfoLine(start, "info pv"));
+}
+
+}  // namespace
+
+namespace {
+
+TEST(MatchAdjudicators, ResignDrawAndScores) {
+    EXPECT_EQ(infoScoreCp("info depth 3 score cp -120 nodes 5"), -120);
+    EXPECT_EQ(infoScoreCp("info depth 3 score mate 4 pv a"), 30000);
+    EXPECT_FALSE(infoScoreCp("info depth 3 nodes 5").has_value());
+    const auto config =
+        parse({"-engine", "cmd=a", "st=1", "-engine", "cmd=b", "st=1", "-resign", "movecount=2",
+               "score=500", "-draw", "movenumber=1", "movecount=3", "score=20", "-cap", "0"});
+    ASSERT_TRUE(config.ok()) << config.error();
+    const auto layout = cc::Layout::make(config->rules);
+    const cc::Position start = cc::Position::start(*layout);
+    {
+        auto adjudicators = makeAdjudicators(*config);
+        ASSERT_EQ(adjudicators.size(), 2U);  // resign, draw (-cap 0: no cap)
+        Adjudicator& resign = *adjudicators[0];
+        resign.observe(1, -600);
+        resign.observe(0, 100);
+        EXPECT_FALSE(resign.verdict(start).has_value());  // one bad move is not enough
+        resign.observe(1, -700);
+        const auto verdict = resign.verdict(start);
+        ASSERT_TRUE(verdict.has_value());
+        EXPECT_EQ(verdict->places, (std::vector<int>{1, 2}));
+        EXPECT_EQ(verdict->reason, EndReason::AdjudicatedResign);
+    }
+    {
+        auto adjudicators = makeAdjudicators(*config);
+        Adjudicator& draw = *adjudicators[1];
+        for (int move = 0; move < 5; ++move) draw.observe(move % 2, 5);
+        EXPECT_FALSE(draw.verdict(start).has_value());
+        draw.observe(1, 300);  // a swing breaks the streak
+        for (int move = 0; move < 5; ++move) draw.observe(move % 2, 5);
+        EXPECT_FALSE(draw.verdict(start).has_value());
+        draw.observe(1, 0);
+        const auto verdict = draw.verdict(start);
+        ASSERT_TRUE(verdict.has_value());
+        EXPECT_EQ(verdict->places, (std::vector<int>{1, 1}));
+    }
+    EXPECT_FALSE(parse({"-engine", "cmd=a", "st=1", "-rules", "players=3", "-resign"}).ok());
+    EXPECT_FALSE(parse({"-engine", "cmd=a", "st=1", "-draw", "moves=3"}).ok());
+}
+
+TEST(MatchEndReasons, NamesAndForfeitsFromOneTable) {
+    int forfeits = 0;
+    for (const EndReasonInfo& info : kEndReasons) {
+        EndReason parsed = EndReason::Finish;
+        EXPECT_TRUE(parseEndReason(info.name, parsed));
+        EXPECT_EQ(parsed, info.reason);
+        forfeits += isForfeit(info.reason) ? 1 : 0;
+    }
+    EXPECT_EQ(forfeits, 4);
+    EXPECT_FALSE(isForfeit(EndReason::AdjudicatedResign));
+    EXPECT_TRUE(isForfeit(EndReason::TimeLoss));
 }
 
 }  // namespace

@@ -34,11 +34,21 @@ std::optional<EngineFailure> EngineClient::waitFor(const std::string& expected,
 }
 
 std::optional<EngineFailure> EngineClient::start() {
+    if (auto failure = launch()) return failure;
+    return handshake();
+}
+
+std::optional<EngineFailure> EngineClient::launch() {
     Expected<ChildProcess> spawned = ChildProcess::spawn(spec_.command, spec_.directory);
     if (!spawned) return EngineFailure{EngineFault::Crashed, spawned.error()};
     process_.emplace(std::move(*spawned));
-    const Milliseconds timeout(spec_.readyTimeoutMs);
     if (!process_->writeLine("cci")) return closedFailure("sending cci");
+    return std::nullopt;
+}
+
+std::optional<EngineFailure> EngineClient::handshake() {
+    if (!process_) return EngineFailure{EngineFault::Crashed, "not started"};
+    const Milliseconds timeout(spec_.readyTimeoutMs);
     if (auto failure = waitFor("cciok", timeout)) return failure;
     for (const auto& [name, value] : spec_.options) {
         if (!process_->writeLine(fmt::format("setoption name {} value {}", name, value))) {

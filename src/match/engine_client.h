@@ -37,6 +37,12 @@ class EngineClient {
     // Starts the process, sends `cci` and the options, and waits for `cciok` and then
     // `readyok`, each within the ready time-out.
     std::optional<EngineFailure> start();
+    // start() in two halves: launch() spawns the process and sends `cci`; handshake()
+    // waits for cciok, sends the options and waits for readyok. A game launches every
+    // engine before the first handshake, so all of them initialise at the same time and
+    // none gets a head start from its place in the lineup.
+    std::optional<EngineFailure> launch();
+    std::optional<EngineFailure> handshake();
     // `setrules <words>` and `isready`; `readyok` within the ready time-out.
     std::optional<EngineFailure> newGame(const std::string& ruleWords);
     // Sends `position ...` and `go ...` and waits for bestmove until `allowanceMs`

@@ -11,10 +11,6 @@ namespace cc::match {
 
 namespace {
 
-constexpr std::array<std::string_view, kEndReasonCount> kReasonNames = {
-    "finish", "resign",       "movelimit", "stall", "repetition",  "passround",
-    "cap",    "illegal-move", "time-loss", "crash", "unresponsive"};
-
 std::string quoted(std::string_view text) {
     std::string out = "\"";
     for (const char c : text) {
@@ -124,14 +120,10 @@ std::optional<std::string> fillRecord(GameRecord& record,
 
 }  // namespace
 
-std::string_view endReasonName(EndReason reason) {
-    return kReasonNames[size_t(reason)];
-}
-
 bool parseEndReason(std::string_view text, EndReason& reason) {
-    for (size_t index = 0; index < kReasonNames.size(); ++index) {
-        if (kReasonNames[index] == text) {
-            reason = EndReason(index);
+    for (const EndReasonInfo& info : kEndReasons) {
+        if (info.name == text) {
+            reason = info.reason;
             return true;
         }
     }

@@ -2,6 +2,7 @@
 // One played game as ccmatch records it, and the PGN-like text it is written as
 // (protocol-spec/match.md, "Records"): tags, then the moves, then a blank line.
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -11,7 +12,9 @@
 
 namespace cc::match {
 
-// Why a game ended, or why a player was taken out of it.
+// Why a game ended, or why a player was taken out of it. kEndReasons below says, per
+// reason, its name in records and JSON and whether it is a forfeit; a new reason is
+// one enumerator and one row.
 enum class EndReason {
     Finish,
     Resign,
@@ -22,18 +25,55 @@ enum class EndReason {
     Cap,          // ccmatch's progress cap for rules without a move limit
     IllegalMove,  // unparsable or illegal bestmove
     TimeLoss,
-    Crash,        // the engine's output closed: it exited or crashed
-    Unresponsive  // no cciok, readyok or bestmove within a time-out
+    Crash,         // the engine's output closed: it exited or crashed
+    Unresponsive,  // no cciok, readyok or bestmove within a time-out
+    AdjudicatedResign,
+    AdjudicatedDraw,
+    MaxMoves,  // ccmatch's -maxmoves
 };
 
-inline constexpr int kEndReasonCount = 11;
+struct EndReasonInfo {
+    EndReason reason;
+    std::string_view name;
+    bool forfeit;  // takes a player out for misbehaving rather than by the rules
+};
 
-std::string_view endReasonName(EndReason reason);
-bool parseEndReason(std::string_view text, EndReason& reason);
-// Reasons that take a player out for misbehaving rather than by the rules.
-inline bool isForfeit(EndReason reason) {
-    return reason >= EndReason::IllegalMove;
+inline constexpr std::array kEndReasons = {
+    EndReasonInfo{EndReason::Finish, "finish", false},
+    EndReasonInfo{EndReason::Resign, "resign", false},
+    EndReasonInfo{EndReason::MoveLimit, "movelimit", false},
+    EndReasonInfo{EndReason::Stall, "stall", false},
+    EndReasonInfo{EndReason::Repetition, "repetition", false},
+    EndReasonInfo{EndReason::PassRound, "passround", false},
+    EndReasonInfo{EndReason::Cap, "cap", false},
+    EndReasonInfo{EndReason::IllegalMove, "illegal-move", true},
+    EndReasonInfo{EndReason::TimeLoss, "time-loss", true},
+    EndReasonInfo{EndReason::Crash, "crash", true},
+    EndReasonInfo{EndReason::Unresponsive, "unresponsive", true},
+    EndReasonInfo{EndReason::AdjudicatedResign, "adj-resign", false},
+    EndReasonInfo{EndReason::AdjudicatedDraw, "adj-draw", false},
+    EndReasonInfo{EndReason::MaxMoves, "maxmoves", false},
+};
+inline constexpr size_t kEndReasonCount = kEndReasons.size();
+
+constexpr bool endReasonsInEnumOrder() {
+    for (size_t index = 0; index < kEndReasonCount; ++index) {
+        if (kEndReasons[index].reason != EndReason(index)) return false;
+    }
+    return true;
 }
+static_assert(endReasonsInEnumOrder(), "kEndReasons lists every EndReason in enum order");
+
+inline const EndReasonInfo& endReasonInfo(EndReason reason) {
+    return kEndReasons[size_t(reason)];
+}
+inline std::string_view endReasonName(EndReason reason) {
+    return endReasonInfo(reason).name;
+}
+inline bool isForfeit(EndReason reason) {
+    return endReasonInfo(reason).forfeit;
+}
+bool parseEndReason(std::string_view text, EndReason& reason);
 
 // A player the referee resigned for: its engine misbehaved (protocol-spec/rules.md
 // §8.8 Resign: the others play on).

@@ -9,6 +9,7 @@
 #include "core/move_text.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
+#include "match/adjudication.h"
 #include "match/engine_client.h"
 #include "match/time_control.h"
 #include "util/text.h"
@@ -69,7 +70,8 @@ class GameTable {
           layout_(layout),
           setup_(setup),
           game_(startingGame(layout, setup.opening)),
-          clocks_(timeControls()) {
+          clocks_(timeControls()),
+          adjudicators_(makeAdjudicators(config)) {
         GameRecord& record = outcome_.record;
         record.game = setup.game;
         record.round = setup.round;
@@ -88,17 +90,16 @@ class GameTable {
 
     GameOutcome play() {
         startEngines();
-        const int cap = effectiveCap(config_);
-        std::optional<Position> capped;
+        std::optional<Verdict> adjudicated;
         bool endedByForfeit = false;
         const auto started = SteadyClock::now();
         int64_t thinkingMs = 0;
         while (!game_.position().over()) {
-            if (cap > 0 && game_.position().round() > cap) {
-                capped = game_.position();
-                endGame(*capped, Status::Stall);  // ranks the players by progress
-                break;
+            for (const auto& adjudicator : adjudicators_) {
+                adjudicated = adjudicator->verdict(game_.position());
+                if (adjudicated) break;
             }
+            if (adjudicated) break;
             const int mover = game_.position().mover();
             if (pending_[size_t(mover)]) {
                 resignFor(mover);
@@ -115,7 +116,7 @@ class GameTable {
         const auto wallMs =
             std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
         outcome_.refereeMs = std::max<int64_t>(0, wallMs - thinkingMs);
-        finishRecord(capped ? *capped : game_.position(), capped.has_value(), endedByForfeit);
+        finishRecord(adjudicated, endedByForfeit);
         return outcome_;
     }
 
@@ -149,9 +150,12 @@ class GameTable {
         for (int player = 0; player < layout_->players(); ++player) {
             clients_.emplace_back(specOf(player));
         }
+        std::vector<std::optional<EngineFailure>> failures;
+        for (EngineClient& client : clients_) failures.push_back(client.launch());
         for (int player = 0; player < layout_->players(); ++player) {
             EngineClient& client = clients_[size_t(player)];
-            std::optional<EngineFailure> failure = client.start();
+            std::optional<EngineFailure>& failure = failures[size_t(player)];
+            if (!failure) failure = client.handshake();
             if (!failure) failure = client.newGame(ruleLine);
             if (failure) forfeit(player, reasonOfFault(failure->fault), failure->detail);
         }
@@ -203,21 +207,26 @@ class GameTable {
         const std::string text =
             move->kind == MoveKind::Resign ? "resign" : formatMove(now, *move, HoleNotation::Name);
         game_.play(*move);
+        const std::optional<int> score = infoScoreCp(reply.lastInfo);
+        for (const auto& adjudicator : adjudicators_) adjudicator->observe(mover, score);
         outcome_.record.moves.push_back(text);
         outcome_.record.moveTimesMs.push_back(reply.elapsedMs);
         return reply.elapsedMs;
     }
 
-    void finishRecord(const Position& last, bool capped, bool endedByForfeit) {
+    void finishRecord(const std::optional<Verdict>& adjudicated, bool endedByForfeit) {
         GameRecord& record = outcome_.record;
+        const Position& last = game_.position();
+        if (adjudicated) {
+            record.places = adjudicated->places;
+            record.reason = adjudicated->reason;
+            record.termination = adjudicated->termination;
+            return;
+        }
         for (int player = 0; player < layout_->players(); ++player) {
             record.places.push_back(last.place(player));
         }
-        if (capped) {
-            record.reason = EndReason::Cap;
-            record.termination =
-                fmt::format("no end after {} rounds: places by progress", effectiveCap(config_));
-        } else if (endedByForfeit) {
+        if (endedByForfeit) {
             const Forfeit& last_forfeit = record.forfeits.back();
             record.reason = last_forfeit.reason;
             record.termination =
@@ -239,16 +248,12 @@ class GameTable {
     Game game_;
     GameClocks clocks_;
     std::vector<EngineClient> clients_;
+    std::vector<std::unique_ptr<Adjudicator>> adjudicators_;
     std::vector<std::optional<Forfeit>> pending_;  // forfeits waiting for the player's turn
     GameOutcome outcome_;
 };
 
 }  // namespace
-
-int effectiveCap(const MatchConfig& config) {
-    if (config.capRounds) return *config.capRounds;
-    return config.rules.moveLimit == 0 ? kDefaultCapRounds : 0;
-}
 
 GameOutcome playGame(const MatchConfig& config, const std::shared_ptr<const Layout>& layout,
                      const GameSetup& setup) {

@@ -42,6 +42,18 @@ struct SprtConfig {
     double beta = 0.05;
 };
 
+// cutechess-cli's -resign movecount=N score=CP and -draw movenumber=N movecount=N score=CP.
+struct ResignAdjudication {
+    int moveCount = 3;
+    int scoreCp = 1000;
+};
+
+struct DrawAdjudication {
+    int moveNumber = 40;
+    int moveCount = 8;
+    int scoreCp = 10;
+};
+
 struct OpeningConfig {
     std::string file;          // lines of `position` arguments; empty: the start position
     bool randomOrder = false;  // order=random: shuffled by the seed
@@ -56,20 +68,37 @@ struct Shard {
 
 enum class Mode { Match, Help, Compliance, Merge, Replay };
 
+// None: a match (engines at most the players, seated by the lineup).
+enum class Tournament { None, RoundRobin, Gauntlet };
+
+// -anchor NAME=ELO: the rating list's fixed point.
+struct Anchor {
+    std::string name;  // empty: the first engine
+    double elo = 0;
+};
+
 struct MatchConfig {
     Mode mode = Mode::Match;
     std::vector<EngineSpec> engines;
     std::string ruleWords;    // as given to -rules
     Rules rules;              // what they make of the standard two-player rules
     std::vector<int> lineup;  // engine (0-based) per player slot, before rotation
-    int gamesPerRound = 0;    // 0: the number of players (one seat rotation)
+    Tournament tournament = Tournament::None;
+    // The lineups a round plays: {lineup} for a match, schedule.h's for a tournament.
+    std::vector<std::vector<int>> tables;
+    int gamesPerRound = 0;  // of each table; 0: the number of players (one seat rotation)
     int rounds = 1;
     int concurrency = 1;
     uint64_t seed = 1;
     OpeningConfig openings;
     std::optional<int> capRounds;  // unset: the documented default
+    std::optional<int> maxMoves;   // rounds, then a draw
+    std::optional<ResignAdjudication> resign;
+    std::optional<DrawAdjudication> draw;
     std::string pgnOut;
     std::string resultsFile;
+    std::string reportFile;  // -report FILE.html
+    Anchor anchor;
     std::optional<SprtConfig> sprt;
     bool recover = false;
     Shard shard;

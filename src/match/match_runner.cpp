@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <atomic>
 #include <fstream>
 #include <mutex>
@@ -9,32 +10,38 @@
 
 #include "core/rules_text.h"
 #include "match/game_runner.h"
+#include "match/html_report.h"
 #include "match/openings.h"
 #include "match/report.h"
-#include "match/seating.h"
+#include "match/schedule.h"
 #include "match/standings.h"
+#include "match/time_control.h"
 
 namespace cc::match {
 
 namespace {
 
-struct PlannedGame {
-    int game;   // 1-based over the whole match
-    int round;  // 0-based
-    int rotation;
-};
-
-// The games of this shard: whole rounds, so every pair of games on one opening (and
-// every seat rotation) stays on one machine.
-std::vector<PlannedGame> planShard(const MatchConfig& config) {
-    std::vector<PlannedGame> games;
-    for (int round = 0; round < config.rounds; ++round) {
-        if (round % config.shard.count != config.shard.index - 1) continue;
-        for (int index = 0; index < config.gamesPerRound; ++index) {
-            games.push_back({round * config.gamesPerRound + index + 1, round, index});
-        }
+std::vector<std::string> runSettings(const MatchConfig& config) {
+    static constexpr std::array<std::string_view, 3> kKinds = {"match", "round-robin", "gauntlet"};
+    std::vector<std::string> lines = {
+        fmt::format("{}: {} rounds, {} games a table a round, {} tables, concurrency {}, shard "
+                    "{}/{}",
+                    kKinds[size_t(config.tournament)], config.rounds, config.gamesPerRound,
+                    config.tables.size(), config.concurrency, config.shard.index,
+                    config.shard.count),
+        fmt::format("openings: {}{}, seed {}",
+                    config.openings.file.empty() ? "the start position" : config.openings.file,
+                    config.openings.randomPlies > 0
+                        ? fmt::format(" + {} random plies", config.openings.randomPlies)
+                        : "",
+                    config.seed)};
+    for (const EngineSpec& engine : config.engines) {
+        std::string line = fmt::format("engine {}: {} [{}]", engine.name, engine.command,
+                                       describe(engine.timeControl));
+        for (const auto& [name, value] : engine.options) line += fmt::format(" {}={}", name, value);
+        lines.push_back(line);
     }
-    return games;
+    return lines;
 }
 
 std::vector<std::string> engineNames(const MatchConfig& config) {
@@ -96,6 +103,13 @@ class MatchState {
         if (!json) errors << "ccmatch: cannot write " << config_.resultsFile << '\n';
     }
 
+    void writeReport(std::ostream& errors) {
+        if (config_.reportFile.empty()) return;
+        std::ofstream html(config_.reportFile, std::ios::trunc);
+        html << htmlReport(standings_, facts_);
+        if (!html) errors << "ccmatch: cannot write " << config_.reportFile << '\n';
+    }
+
   private:
     const MatchConfig& config_;
     std::ostream& out_;
@@ -116,17 +130,19 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
         errors << "ccmatch: " << book.error() << '\n';
         return 1;
     }
-    const std::vector<PlannedGame> plan = planShard(config);
-    RunFacts facts{formatRules(config.rules), config.sprt, config.shard, int(plan.size()), 0};
+    const std::vector<ScheduledGame> plan = scheduleShard(config);
+    RunFacts facts{formatRules(config.rules), config.sprt, config.shard,
+                   int(plan.size()),          0,           config.anchor,
+                   runSettings(config)};
     MatchState state(config, out, facts);
     std::atomic<size_t> next{0};
     auto work = [&] {
         while (!state.stopping()) {
             const size_t index = next++;
             if (index >= plan.size()) return;
-            const PlannedGame& planned = plan[index];
+            const ScheduledGame& planned = plan[index];
             GameSetup setup{planned.game, planned.round + 1, book->forRound(planned.round),
-                            rotateLineup(config.lineup, planned.rotation)};
+                            planned.enginePerPlayer};
             if (!state.finish(playGame(config, layout, setup))) return;
         }
     };
@@ -136,6 +152,7 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
     for (int thread = 0; thread < threads; ++thread) workers.emplace_back(work);
     for (std::thread& worker : workers) worker.join();
     state.report(errors);
+    state.writeReport(errors);
     return 0;
 }
 

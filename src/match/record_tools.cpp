@@ -9,6 +9,7 @@
 #include "core/move_text.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
+#include "match/html_report.h"
 #include "match/openings.h"
 #include "match/report.h"
 #include "match/standings.h"
@@ -65,11 +66,33 @@ int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& err
     // for the default lineup.
     Standings standings({});
     for (const GameRecord& record : games) standings.add(record);
-    RunFacts facts{games.empty() ? "" : games[0].rules, config.sprt, Shard{}, int(games.size()), 0};
+    std::vector<std::string> settings = {"merged from: " + join(config.inputFiles, " ")};
+    if (!games.empty()) {
+        for (int player = 0; player < games[0].players(); ++player) {
+            settings.push_back(fmt::format("game 1, player {}: {} [{}]", player + 1,
+                                           games[0].engines[size_t(player)],
+                                           games[0].timeControls[size_t(player)]));
+        }
+    }
+    RunFacts facts{games.empty() ? "" : games[0].rules,
+                   config.sprt,
+                   Shard{},
+                   int(games.size()),
+                   0,
+                   config.anchor,
+                   settings};
     out << finalTable(standings, facts);
     if (!config.resultsFile.empty()) {
         std::ofstream json(config.resultsFile, std::ios::trunc);
         json << resultsJson(standings, facts);
+    }
+    if (!config.reportFile.empty()) {
+        std::ofstream html(config.reportFile, std::ios::trunc);
+        html << htmlReport(standings, facts);
+        if (!html) {
+            errors << "ccmatch: cannot write " << config.reportFile << '\n';
+            return 1;
+        }
     }
     if (!config.pgnOut.empty()) {
         std::ofstream merged(config.pgnOut, std::ios::trunc);

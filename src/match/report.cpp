@@ -72,7 +72,7 @@ std::string finishedLine(const GameRecord& record) {
 std::string scoreLine(const Standings& standings, const RunFacts& facts) {
     const auto& engines = standings.engines();
     std::string line;
-    if (standings.players() == 2 && engines.size() >= 2) {
+    if (standings.players() == 2 && engines.size() == 2) {
         const EngineTotals& first = engines[0];
         line = fmt::format("Score of {} vs {}: {} - {} - {}  [{:.3f}] {}", first.name,
                            engines[1].name, first.wins, first.losses, first.draws,
@@ -84,7 +84,7 @@ std::string scoreLine(const Standings& standings, const RunFacts& facts) {
                                 totals.points(standings.players()), averagePlace(totals));
         }
     }
-    if (engines.size() >= 2 && standings.headToHead().count() > 0) {
+    if (engines.size() == 2 && standings.headToHead().count() > 0) {
         line += "  Elo " + eloText(estimateElo(standings.bestSamples()));
     }
     if (const auto state = sprtOf(standings, facts)) {
@@ -93,6 +93,76 @@ std::string scoreLine(const Standings& standings, const RunFacts& facts) {
     }
     return line;
 }
+
+RatingList ratingsOf(const Standings& standings, const RunFacts& facts) {
+    const int anchor =
+        facts.anchor.name.empty() ? 0 : std::max(0, standings.engineIndex(facts.anchor.name));
+    return fitRatings(standings.ratedGames(), int(standings.engines().size()), anchor,
+                      facts.anchor.elo);
+}
+
+std::vector<size_t> byRating(const RatingList& ratings) {
+    std::vector<size_t> order;
+    for (size_t index = 0; index < ratings.elo.size(); ++index) order.push_back(index);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return ratings.elo[a] > ratings.elo[b]; });
+    return order;
+}
+
+namespace {
+
+// The rating list, the crosstable and the likelihood of superiority of each engine
+// over the next one down.
+std::string ratingTable(const Standings& standings, const RunFacts& facts) {
+    const auto& engines = standings.engines();
+    const RatingList ratings = ratingsOf(standings, facts);
+    const std::vector<size_t> order = byRating(ratings);
+    const std::string anchorName = facts.anchor.name.empty() ? engines[0].name : facts.anchor.name;
+    std::string text = fmt::format(
+        "Ratings (Bradley-Terry from pairwise places, {} = {}; 95% by {} resamples of {}):\n",
+        anchorName, facts.anchor.elo, ratings.resamples, ratings.unit);
+    text += fmt::format("{:<4} {:<24} {:>8} {:>17} {:>6} {:>8} {:>7} {:>8}\n", "Rank", "Name",
+                        "Elo", "95%", "Games", "Score", "Score%", "LOS>next");
+    for (size_t rank = 0; rank < order.size(); ++rank) {
+        const size_t engine = order[rank];
+        double score = 0;
+        for (size_t other = 0; other < engines.size(); ++other) {
+            if (other != engine) score += standings.pair(int(engine), int(other)).score;
+        }
+        const int encounters = ratings.encounters[engine];
+        const std::string los =
+            rank + 1 < order.size()
+                ? fmt::format("{:.1f}%", 100 * ratings.los(int(engine), int(order[rank + 1])))
+                : "";
+        text += fmt::format(
+            "{:<4} {:<24} {:>8.1f} {:>17} {:>6} {:>8} {:>7} {:>8}\n", rank + 1,
+            engines[engine].name, ratings.elo[engine],
+            fmt::format("[{:.1f}, {:.1f}]", ratings.low[engine], ratings.high[engine]),
+            engines[engine].games, fmt::format("{:g}/{}", score, encounters),
+            encounters > 0 ? fmt::format("{:.1f}", 100 * score / encounters) : "-", los);
+    }
+    text += "Crosstable (row's score against column, pairwise from places):\n";
+    text += fmt::format("{:<24}", "");
+    for (size_t column = 0; column < order.size(); ++column) {
+        text += fmt::format(" {:>9}", engines[order[column]].name.substr(0, 9));
+    }
+    text += "\n";
+    for (const size_t row : order) {
+        text += fmt::format("{:<24}", engines[row].name.substr(0, 24));
+        for (const size_t column : order) {
+            const PairTotals pair = standings.pair(int(row), int(column));
+            text +=
+                fmt::format(" {:>9}", row == column ? "-"
+                                      : pair.encounters == 0
+                                          ? "."
+                                          : fmt::format("{:g}/{}", pair.score, pair.encounters));
+        }
+        text += "\n";
+    }
+    return text;
+}
+
+}  // namespace
 
 std::string finalTable(const Standings& standings, const RunFacts& facts) {
     const int players = standings.players();
@@ -132,7 +202,7 @@ std::string finalTable(const Standings& standings, const RunFacts& facts) {
                                     eloFromScore(mean));
             }
         }
-        if (standings.headToHead().count() > 0) {
+        if (engines.size() == 2 && standings.headToHead().count() > 0) {
             text += fmt::format("Elo of {} against {}: {} (95%, {})\n", engines[0].name,
                                 engines[1].name, eloText(estimateElo(standings.bestSamples())),
                                 standings.paired() ? "pentanomial" : "per game");
@@ -143,6 +213,7 @@ std::string finalTable(const Standings& standings, const RunFacts& facts) {
                                 counts[0], counts[1], counts[2], counts[3], counts[4]);
         }
     }
+    if (engines.size() >= 2 && standings.games() > 0) text += ratingTable(standings, facts);
     if (const auto state = sprtOf(standings, facts)) {
         text +=
             fmt::format("SPRT elo0={} elo1={} alpha={} beta={}: LLR {:.2f} ({:.2f}, {:.2f}) {}\n",
@@ -150,9 +221,9 @@ std::string finalTable(const Standings& standings, const RunFacts& facts) {
                         state->llr, state->lower, state->upper, state->verdict());
     }
     text += "Ends:";
-    for (int reason = 0; reason < kEndReasonCount; ++reason) {
-        const int count = standings.reasonCount(EndReason(reason));
-        if (count > 0) text += fmt::format(" {} {}", endReasonName(EndReason(reason)), count);
+    for (const EndReasonInfo& info : kEndReasons) {
+        const int count = standings.reasonCount(info.reason);
+        if (count > 0) text += fmt::format(" {} {}", info.name, count);
     }
     text += "\n";
     if (facts.refereeMsPerMove > 0) {
@@ -170,6 +241,7 @@ std::string resultsJson(const Standings& standings, const RunFacts& facts) {
     json += fmt::format("  \"shard\": \"{}/{}\",\n", facts.shard.index, facts.shard.count);
     json += "  \"engines\": [\n";
     const auto& engines = standings.engines();
+    const RatingList ratings = ratingsOf(standings, facts);
     for (size_t index = 0; index < engines.size(); ++index) {
         const EngineTotals& totals = engines[index];
         std::vector<std::string> places;
@@ -179,25 +251,25 @@ std::string resultsJson(const Standings& standings, const RunFacts& facts) {
         json += fmt::format(
             "    {{\"name\": {}, \"games\": {}, \"points\": {}, \"series_points\": {}, "
             "\"wins\": {}, \"draws\": {}, \"losses\": {}, \"places\": [{}], "
-            "\"average_place\": {}, \"forfeits\": {}}}{}\n",
+            "\"average_place\": {}, \"forfeits\": {}, \"elo\": {}, \"elo_low\": {}, "
+            "\"elo_high\": {}}}{}\n",
             jsonString(totals.name), totals.games, totals.points(players), totals.seriesPoints,
             totals.wins, totals.draws, totals.losses, join(places, ", "),
-            jsonNumber(averagePlace(totals)), totals.forfeits,
+            jsonNumber(averagePlace(totals)), totals.forfeits, jsonNumber(ratings.elo[index]),
+            jsonNumber(ratings.low[index]), jsonNumber(ratings.high[index]),
             index + 1 < engines.size() ? "," : "");
     }
     json += "  ],\n  \"reasons\": {";
-    for (int reason = 0; reason < kEndReasonCount; ++reason) {
-        json +=
-            fmt::format("{}\"{}\": {}", reason == 0 ? "" : ", ", endReasonName(EndReason(reason)),
-                        standings.reasonCount(EndReason(reason)));
+    for (const EndReasonInfo& info : kEndReasons) {
+        json += fmt::format("{}\"{}\": {}", info.reason == EndReason::Finish ? "" : ", ", info.name,
+                            standings.reasonCount(info.reason));
     }
     json += "},\n  \"forfeits\": {";
     bool firstForfeit = true;
-    for (int reason = 0; reason < kEndReasonCount; ++reason) {
-        if (!isForfeit(EndReason(reason))) continue;
-        json +=
-            fmt::format("{}\"{}\": {}", firstForfeit ? "" : ", ", endReasonName(EndReason(reason)),
-                        standings.forfeitCount(EndReason(reason)));
+    for (const EndReasonInfo& info : kEndReasons) {
+        if (!info.forfeit) continue;
+        json += fmt::format("{}\"{}\": {}", firstForfeit ? "" : ", ", info.name,
+                            standings.forfeitCount(info.reason));
         firstForfeit = false;
     }
     json += "},\n  \"pairwise\": [";
@@ -214,7 +286,7 @@ std::string resultsJson(const Standings& standings, const RunFacts& facts) {
         }
     }
     json += firstPair ? "]" : "\n  ]";
-    if (engines.size() >= 2 && standings.headToHead().count() > 0) {
+    if (engines.size() == 2 && standings.headToHead().count() > 0) {
         const EloEstimate estimate = estimateElo(standings.bestSamples());
         json += fmt::format(
             ",\n  \"elo\": {{\"engine\": {}, \"opponent\": {}, \"elo\": {}, \"low\": {}, \"high\": "

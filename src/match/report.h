@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "match/game_record.h"
 #include "match/match_config.h"
@@ -18,7 +19,14 @@ struct RunFacts {
     Shard shard;
     int plannedGames = 0;
     double refereeMsPerMove = 0;  // ccmatch's own time per bestmove (not for -merge)
+    Anchor anchor;
+    std::vector<std::string> settings;  // for the HTML report: how the run was set up
 };
+
+// The rating list of the standings, anchored as the facts say.
+RatingList ratingsOf(const Standings& standings, const RunFacts& facts);
+// Engine indices by rating, best first.
+std::vector<size_t> byRating(const RatingList& ratings);
 
 // "Finished game 3 (A vs B): 1-0 {finish}".
 std::string finishedLine(const GameRecord& record);

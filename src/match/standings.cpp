@@ -23,6 +23,7 @@ void Standings::add(const GameRecord& record) {
     for (const Forfeit& forfeit : record.forfeits) ++forfeits_[size_t(forfeit.reason)];
     std::vector<int> engineOf;
     for (const std::string& name : record.engines) engineOf.push_back(indexOf(name));
+    rated_.push_back({record.round, record.game, engineOf, record.places});
 
     for (int player = 0; player < record.players(); ++player) {
         EngineTotals& totals = engines_[size_t(engineOf[size_t(player)])];
@@ -71,6 +72,13 @@ void Standings::add(const GameRecord& record) {
         perPair_.add((waiting->second + score) / 2);
         unpaired_.erase(waiting);
     }
+}
+
+int Standings::engineIndex(const std::string& name) const {
+    for (size_t index = 0; index < engines_.size(); ++index) {
+        if (engines_[index].name == name) return int(index);
+    }
+    return -1;
 }
 
 PairTotals Standings::pair(int a, int b) const {

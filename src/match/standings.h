@@ -9,6 +9,7 @@
 
 #include "match/elo.h"
 #include "match/game_record.h"
+#include "match/rating.h"
 
 namespace cc::match {
 
@@ -55,6 +56,9 @@ class Standings {
     // The samples SPRT and Elo use: pairs when two-player games were paired, else games.
     [[nodiscard]] const ScoreSamples& bestSamples() const;
     [[nodiscard]] bool paired() const { return perPair_.count() > 0 && players_ == 2; }
+    // Every game as the rating list reads it (rating.h).
+    [[nodiscard]] const std::vector<RatedGame>& ratedGames() const { return rated_; }
+    [[nodiscard]] int engineIndex(const std::string& name) const;
 
   private:
     int indexOf(const std::string& name);
@@ -67,7 +71,8 @@ class Standings {
     std::map<std::pair<int, int>, PairTotals> pairs_;
     ScoreSamples perGame_;
     ScoreSamples perPair_;
-    std::map<std::pair<int, int>, double> unpaired_;  // the first game of a pair, its score
+    std::map<std::pair<int, int>, double> unpaired_;
+    std::vector<RatedGame> rated_;  // the first game of a pair, its score
 };
 
 }  // namespace cc::match

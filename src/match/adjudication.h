@@ -1,0 +1,45 @@
+#pragma once
+// Adjudication (protocol-spec/match.md, "Adjudication"): a list of adjudicators, each
+// told every move (and the score the mover's engine reported) and asked before every
+// move whether the game ends here. A new adjudication is one class and one line in
+// makeAdjudicators.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/position.h"
+#include "match/game_record.h"
+#include "match/match_config.h"
+
+namespace cc::match {
+
+struct Verdict {
+    std::vector<int> places;  // per player
+    EndReason reason = EndReason::Cap;
+    std::string termination;
+};
+
+class Adjudicator {
+  public:
+    Adjudicator() = default;
+    Adjudicator(const Adjudicator&) = delete;
+    Adjudicator& operator=(const Adjudicator&) = delete;
+    Adjudicator(Adjudicator&&) = delete;
+    Adjudicator& operator=(Adjudicator&&) = delete;
+    virtual ~Adjudicator() = default;
+    // After a move by `mover`; scoreCp is the last `info ... score` of its search, from
+    // the mover's side (mate scores as +-30000), when it sent one.
+    virtual void observe(int mover, std::optional<int> scoreCp) = 0;
+    // Before each move of a game still running.
+    virtual std::optional<Verdict> verdict(const Position& now) = 0;
+};
+
+std::vector<std::unique_ptr<Adjudicator>> makeAdjudicators(const MatchConfig& config);
+
+// The score of an `info` line from the mover's side: `score cp N`, or `score mate N` as
+// +-30000; nothing when the line has none.
+std::optional<int> infoScoreCp(const std::string& infoLine);
+
+}  // namespace cc::match
