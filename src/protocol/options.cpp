@@ -61,10 +61,11 @@ const std::vector<OptionSpec>& optionSpecs() {
          "brs",
          0,
          0,
-         {"brs", "paranoid"},
+         {"brs", "paranoid", "mcts"},
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.search.method =
-                 c == "brs" ? MultiPlayerMethod::BestReply : MultiPlayerMethod::Paranoid;
+             o.search.method = c == "brs"        ? MultiPlayerMethod::BestReply
+                               : c == "paranoid" ? MultiPlayerMethod::Paranoid
+                                                 : MultiPlayerMethod::MonteCarlo;
          }},
         {"Player",
          OptionType::Combo,

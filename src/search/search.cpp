@@ -4,6 +4,7 @@
 
 #include "core/movegen.h"
 #include "search/alphabeta.h"
+#include "search/mcts.h"
 #include "search/players.h"
 #include "search/score.h"
 #include "search/solo.h"
@@ -54,6 +55,14 @@ SearchResult think(const SearchContext& context) {
                                            root.remainingDistance(mover) / 3);
         if (root.layout().players() == 1) {
             result = solveSolo(context, context.soloPlan, budget);
+        } else if (root.layout().players() > 2 && options.method == MultiPlayerMethod::MonteCarlo &&
+                   options.skill >= kFullSkill) {
+            MctsPlan plan;
+            plan.rootMoves.assign(moves.begin(), moves.end());
+            plan.budget = budget;
+            plan.maxDepth = context.limits.depth;
+            plan.multiPv = std::max(1, options.multiPv);
+            result = searchMcts(context, plan);
         } else {
             AlphaBetaPlan plan;
             plan.rootMoves.assign(moves.begin(), moves.end());
@@ -67,7 +76,14 @@ SearchResult think(const SearchContext& context) {
                 plan.multiPv = std::max(plan.multiPv, 4);
                 plan.noise = (kFullSkill - skill) * 25;
             }
-            result = searchAlphaBeta(context, plan);
+            // Two players, or a strength limit: Monte-Carlo search hands over to best reply.
+            SearchOptions alphaBetaOptions = options;
+            if (alphaBetaOptions.method == MultiPlayerMethod::MonteCarlo)
+                alphaBetaOptions.method = MultiPlayerMethod::BestReply;
+            const SearchContext alphaBeta{context.game,    context.limits, alphaBetaOptions,
+                                          context.table,   context.stop,   context.callbacks,
+                                          context.soloPlan};
+            result = searchAlphaBeta(alphaBeta, plan);
         }
     }
     waitForStop(context);

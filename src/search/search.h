@@ -18,7 +18,7 @@
 namespace cc {
 
 // How three to six players are searched (protocol-spec/protocol.md, option Method).
-enum class MultiPlayerMethod { BestReply, Paranoid };
+enum class MultiPlayerMethod { BestReply, Paranoid, MonteCarlo };
 // Who chooses the move: the search, or a built-in reference player.
 enum class PlayerKind { Search, Greedy, Random };
 
