@@ -10,6 +10,7 @@
 
 #include "engine_session.h"
 #include "rules_test_util.h"
+#include "search/search.h"
 
 namespace cc {
 namespace {
@@ -115,9 +116,11 @@ TEST_F(Mcts, AFinishingMoveIsTaken) {
     for (const std::string end : {"all", "first"}) {
         SCOPED_TRACE(end);
         silent("setrules players=3 end=" + end);
-        silent("position " +
-               boardText({{"1", armExcept(4, "h14") + " h13"}, {"3", armExcept(3)}, {"5", armExcept(5)}}) +
-               " 1 30 0 0 - - playing");
+        silent(
+            "position " +
+            boardText(
+                {{"1", armExcept(4, "h14") + " h13"}, {"3", armExcept(3)}, {"5", armExcept(5)}}) +
+            " 1 30 0 0 - - playing");
         EXPECT_EQ(legalBestmove("nodes 2000"), "h13-h14");
         const auto mate = std::find_if(reply_.rbegin(), reply_.rend(), [](const std::string& l) {
             return l.find(" score mate 1 ") != std::string::npos;
@@ -176,9 +179,20 @@ TEST_F(Mcts, MultiPvGivesTheMostVisitedRootMoves) {
         const auto pv = std::find(words.begin(), words.end(), "pv");
         for (const std::string key : {"depth", "seldepth", "score", "nodes", "nps", "time"})
             EXPECT_NE(std::find(words.begin(), words.end(), key), words.end()) << line;
-        if (multipv != words.end() && pv + 1 < words.end()) firstMoves.insert(*(multipv + 1) + *(pv + 1));
+        if (multipv != words.end() && pv + 1 < words.end())
+            firstMoves.insert(*(multipv + 1) + *(pv + 1));
     }
     EXPECT_GE(firstMoves.size(), 3u) << joinLines(reply_);
+}
+
+TEST(MethodAuto, ChoosesByPlayerCountAndAnExplicitMethodStays) {
+    EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 2), MultiPlayerMethod::BestReply);
+    EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 3), MultiPlayerMethod::BestReply);
+    EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 4), MultiPlayerMethod::MonteCarlo);
+    EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 5), MultiPlayerMethod::MonteCarlo);
+    EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 6), MultiPlayerMethod::MonteCarlo);
+    EXPECT_EQ(methodFor(MultiPlayerMethod::Paranoid, 6), MultiPlayerMethod::Paranoid);
+    EXPECT_EQ(methodFor(MultiPlayerMethod::MonteCarlo, 3), MultiPlayerMethod::MonteCarlo);
 }
 
 }  // namespace

@@ -36,7 +36,8 @@ struct HistoryEntry {
     float sum = 0;
     uint32_t count = 0;
 };
-using HistoryTable = std::array<std::array<std::array<HistoryEntry, kHoleCount>, kHoleCount>, kMaxPlayers>;
+using HistoryTable =
+    std::array<std::array<std::array<HistoryEntry, kHoleCount>, kHoleCount>, kMaxPlayers>;
 
 class MonteCarlo {
   public:
@@ -48,7 +49,8 @@ class MonteCarlo {
           root_(context.game.position()),
           rootPlayer_(root_.mover()),
           playout_(layout_, plan.settings.playout),
-          random_(context.options.seed * 0x9e3779b97f4a7c15ULL ^ root_.key() ^ 0x6a09e667f3bcc909ULL),
+          random_(context.options.seed * 0x9e3779b97f4a7c15ULL ^ root_.key() ^
+                  0x6a09e667f3bcc909ULL),
           history_(std::make_unique<HistoryTable>()),
           start_(context.limits.received) {
         nodes_.reserve(std::min<size_t>(settings_.maxNodes, 1 << 16));
@@ -138,8 +140,8 @@ uint32_t MonteCarlo::select(uint32_t index) {
         const Node& candidate = nodes_[child];
         const double visits = double(candidate.visits);
         const double mean = candidate.valueSum / visits;
-        const HistoryEntry& entry = (*history_)[size_t(candidate.player)][candidate.move.from]
-                                               [candidate.move.to];
+        const HistoryEntry& entry =
+            (*history_)[size_t(candidate.player)][candidate.move.from][candidate.move.to];
         const double historyMean = entry.count > 0 ? entry.sum / double(entry.count) : 0.0;
         const double value = mean + settings_.exploration * std::sqrt(logVisits / visits) +
                              settings_.historyWeight * historyMean / ((1.0 - mean) * visits + 1.0);

@@ -14,11 +14,11 @@
 namespace cc {
 
 struct MctsSettings {
-    double exploration = 0.25;     // UCT's constant C, for values in [0, 1]
-    double historyWeight = 3.0;    // progressive history's W
-    int widenBase = 3;             // children a node considers at first
-    double widenScale = 1.0;       // more children with the square root of its visits
-    uint32_t expandVisits = 2;     // a leaf becomes a node at this many visits
+    double exploration = 0.25;          // UCT's constant C, for values in [0, 1]
+    double historyWeight = 3.0;         // progressive history's W
+    int widenBase = 3;                  // children a node considers at first
+    double widenScale = 1.0;            // more children with the square root of its visits
+    uint32_t expandVisits = 2;          // a leaf becomes a node at this many visits
     size_t maxNodes = size_t{1} << 21;  // the tree's size limit (about 28 bytes a node)
     PlayoutSettings playout;
 };

@@ -46,7 +46,8 @@ PlayerValues Playout::values(const Position& position) const {
     const int players = layout_.players();
     std::array<int, kMaxPlayers> costs{};
     for (int player = 0; player < players; ++player) {
-        if (position.active(player)) costs[size_t(player)] = evaluator_.remainingCost(position, player);
+        if (position.active(player))
+            costs[size_t(player)] = evaluator_.remainingCost(position, player);
     }
     PlayerValues values{};
     for (int player = 0; player < players; ++player) {
@@ -79,8 +80,7 @@ PlayerValues Playout::run(Position& position, int plies, int rootPlayer, Random&
     // stop at twice the cut keeps every playout short.
     const int hardStop = plies + 2 * cut + 2 * kMaxPlayers;
     while (!position.over()) {
-        if (plies >= cut && (position.mover() == rootPlayer || !position.active(rootPlayer)))
-            break;
+        if (plies >= cut && (position.mover() == rootPlayer || !position.active(rootPlayer))) break;
         if (plies >= hardStop) break;
         generateLegal(position, list_);
         Move chosen = list_[0];
