@@ -187,7 +187,7 @@ TEST_F(Mcts, MultiPvGivesTheMostVisitedRootMoves) {
 
 TEST(MethodAuto, ChoosesByPlayerCountAndAnExplicitMethodStays) {
     EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 2), MultiPlayerMethod::BestReply);
-    EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 3), MultiPlayerMethod::BestReply);
+    EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 3), MultiPlayerMethod::MonteCarlo);
     EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 4), MultiPlayerMethod::MonteCarlo);
     EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 5), MultiPlayerMethod::MonteCarlo);
     EXPECT_EQ(methodFor(MultiPlayerMethod::Automatic, 6), MultiPlayerMethod::MonteCarlo);

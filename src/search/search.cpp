@@ -32,7 +32,7 @@ MultiPlayerMethod methodFor(MultiPlayerMethod method, int players) {
     if (method != MultiPlayerMethod::Automatic) return method;
     // Decided by matches against best-reply search at 0.1 s a move (protocol-spec/
     // protocol.md, option Method): Monte-Carlo where a match found it stronger.
-    const bool montecarloStronger = players >= 4;
+    const bool montecarloStronger = players >= 3;
     return montecarloStronger ? MultiPlayerMethod::MonteCarlo : MultiPlayerMethod::BestReply;
 }
 
