@@ -58,13 +58,15 @@ const std::vector<OptionSpec>& optionSpecs() {
          }},
         {"Method",
          OptionType::Combo,
-         "brs",
+         "auto",
          0,
          0,
-         {"brs", "paranoid"},
+         {"auto", "brs", "paranoid", "mcts"},
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.search.method =
-                 c == "brs" ? MultiPlayerMethod::BestReply : MultiPlayerMethod::Paranoid;
+             o.search.method = c == "auto"       ? MultiPlayerMethod::Automatic
+                               : c == "brs"      ? MultiPlayerMethod::BestReply
+                               : c == "paranoid" ? MultiPlayerMethod::Paranoid
+                                                 : MultiPlayerMethod::MonteCarlo;
          }},
         {"Player",
          OptionType::Combo,

@@ -4,6 +4,7 @@
 
 #include "core/movegen.h"
 #include "search/alphabeta.h"
+#include "search/mcts.h"
 #include "search/players.h"
 #include "search/score.h"
 #include "search/solo.h"
@@ -27,6 +28,14 @@ SearchResult chosen(Move move) {
 
 }  // namespace
 
+MultiPlayerMethod methodFor(MultiPlayerMethod method, int players) {
+    if (method != MultiPlayerMethod::Automatic) return method;
+    // Decided by matches against best-reply search at 0.1 s a move (protocol-spec/
+    // protocol.md, option Method): Monte-Carlo where a match found it stronger.
+    const bool montecarloStronger = players >= 3;
+    return montecarloStronger ? MultiPlayerMethod::MonteCarlo : MultiPlayerMethod::BestReply;
+}
+
 SearchResult think(const SearchContext& context) {
     const Position& root = context.game.position();
     if (root.over()) return {};
@@ -40,7 +49,16 @@ SearchResult think(const SearchContext& context) {
     }
     if (moves.empty()) moves = legal;  // searchmoves named no legal move: search them all
 
-    const SearchOptions& options = context.options;
+    SearchOptions options = context.options;
+    const int players = root.layout().players();
+    options.method = methodFor(options.method, players);
+    // Two players, or a strength limit: the alpha-beta search, best reply for mcts.
+    const bool montecarlo = players > 2 && options.method == MultiPlayerMethod::MonteCarlo &&
+                            options.skill >= kFullSkill;
+    if (options.method == MultiPlayerMethod::MonteCarlo && !montecarlo)
+        options.method = MultiPlayerMethod::BestReply;
+    const SearchContext resolved{context.game, context.limits,    options,         context.table,
+                                 context.stop, context.callbacks, context.soloPlan};
     SearchResult result;
     if (options.player == PlayerKind::Random) {
         result = chosen(randomMove(root, moves, options.seed));
@@ -52,8 +70,15 @@ SearchResult think(const SearchContext& context) {
         const int mover = root.mover();
         const TimeBudget budget = planTime(context.limits, mover, options.moveOverhead,
                                            root.remainingDistance(mover) / 3);
-        if (root.layout().players() == 1) {
-            result = solveSolo(context, context.soloPlan, budget);
+        if (players == 1) {
+            result = solveSolo(resolved, context.soloPlan, budget);
+        } else if (montecarlo) {
+            MctsPlan plan;
+            plan.rootMoves.assign(moves.begin(), moves.end());
+            plan.budget = budget;
+            plan.maxDepth = context.limits.depth;
+            plan.multiPv = std::max(1, options.multiPv);
+            result = searchMcts(resolved, plan);
         } else {
             AlphaBetaPlan plan;
             plan.rootMoves.assign(moves.begin(), moves.end());
@@ -67,7 +92,7 @@ SearchResult think(const SearchContext& context) {
                 plan.multiPv = std::max(plan.multiPv, 4);
                 plan.noise = (kFullSkill - skill) * 25;
             }
-            result = searchAlphaBeta(context, plan);
+            result = searchAlphaBeta(resolved, plan);
         }
     }
     waitForStop(context);

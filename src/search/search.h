@@ -18,14 +18,15 @@
 namespace cc {
 
 // How three to six players are searched (protocol-spec/protocol.md, option Method).
-enum class MultiPlayerMethod { BestReply, Paranoid };
+// Automatic: the method the matches chose for the player count (methodFor).
+enum class MultiPlayerMethod { Automatic, BestReply, Paranoid, MonteCarlo };
 // Who chooses the move: the search, or a built-in reference player.
 enum class PlayerKind { Search, Greedy, Random };
 
 struct SearchOptions {
     int threads = 1;
     int multiPv = 1;
-    MultiPlayerMethod method = MultiPlayerMethod::BestReply;
+    MultiPlayerMethod method = MultiPlayerMethod::Automatic;
     PlayerKind player = PlayerKind::Search;
     uint64_t seed = 0;
     int skill = 20;  // 20: full strength
@@ -80,6 +81,9 @@ struct SearchContext {
     SearchCallbacks callbacks;
     SoloPlan& soloPlan;  // the solo puzzle's plan, kept between `go` calls
 };
+
+// The method a search with `method` uses for `players` players: Automatic resolved.
+MultiPlayerMethod methodFor(MultiPlayerMethod method, int players);
 
 // Chooses a move for the player to move in the game's current position. Returns when
 // the limits are reached or `stop` becomes true (under `infinite` only then).

@@ -1,0 +1,68 @@
+#pragma once
+// Playouts for Monte-Carlo tree search (mcts.h): every player follows the greedy rule
+// (players.h) with a small chance of a random move, until the game ends or the playout
+// is cut and scored by the race evaluation. A playout never allocates: it plays on one
+// position in place and reuses one move list.
+
+#include <array>
+#include <vector>
+
+#include "core/move.h"
+#include "core/position.h"
+#include "search/eval.h"
+#include "search/players.h"
+
+namespace cc {
+
+// Each player's value of a position, in [0, 1]: the share of the other players it
+// beats. A place beats no place and a better place; two players without a place are
+// compared by the evaluation, through a logistic curve of their cost difference.
+using PlayerValues = std::array<float, kMaxPlayers>;
+
+struct PlayoutSettings {
+    int randomPercent = 5;  // chance of a uniformly random move instead of the greedy one
+    int cutRounds = 3;      // rounds played before the evaluation takes over
+    int costScale = 800;    // centi-steps of lead that make a pairwise value of 0.73
+};
+
+// A move made in a playout, for the progressive-history table.
+struct PlayoutMove {
+    uint8_t from;
+    uint8_t to;
+    uint8_t player;
+};
+
+class Playout {
+  public:
+    Playout(const Layout& layout, const PlayoutSettings& settings);
+
+    // Plays `position` (changed in place) on until the game ends or, once `plies` (the
+    // plies already played below the search's root) reach the cut, the search root's
+    // player `rootPlayer` is to move again, so every player has moved as often since
+    // the root. Records the moves in moves().
+    PlayerValues run(Position& position, int plies, int rootPlayer, Random& random);
+
+    // The values of a position as it stands (places, else the evaluation).
+    [[nodiscard]] PlayerValues values(const Position& position) const;
+
+    // The greedy rule's preference for a move of the player to move: a finishing move
+    // first, then the furthest step towards the goal, then the piece further behind.
+    [[nodiscard]] int64_t greedyScore(const Position& position, Move move) const;
+
+    [[nodiscard]] const std::vector<PlayoutMove>& moves() const { return moves_; }
+    [[nodiscard]] const Evaluator& evaluator() const { return evaluator_; }
+
+  private:
+    // Whether the move may finish one of the mover's armies (a cheap test; the move is
+    // played only when it passes).
+    [[nodiscard]] bool mayFinish(const Position& position, Seat seat, Move move) const;
+    [[nodiscard]] Seat moverSeat(const Position& position, Hole from) const;
+
+    const Layout& layout_;
+    PlayoutSettings settings_;
+    Evaluator evaluator_;
+    MoveList list_;
+    std::vector<PlayoutMove> moves_;
+};
+
+}  // namespace cc
