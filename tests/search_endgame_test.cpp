@@ -115,6 +115,7 @@ TEST_F(FairFinishSearch, AFinishedOpponentCountsAgainstTheRootInThreePlayers) {
     // finishes next whatever player 2 does, and player 2 cannot finish in the turn it has
     // left: lost, however the race against player 3 stands.
     silent("setrules preset=super players=3");
+    silent("setoption name Method value brs");
     silent("position " + threePlayers({{"5", kArm[5]}}, 2));
     go("depth 2");
     EXPECT_EQ(lastScore(), "mate -2");
@@ -127,9 +128,14 @@ TEST_F(FairFinishSearch, FinishingFirstIsSharedWhenAnotherCanFinishInTheRound) {
     // arm) can then finish with h6-h5 before the round ends: first place shared with
     // one of two opponents.
     silent("setrules preset=super players=3");
+    silent("setoption name Method value brs");
     silent("position " + threePlayers({{"5'", armExcept(2, "h5")}, {"5", "h6"}}, 1));
     EXPECT_EQ(go("depth 3"), "h13-h14");
     EXPECT_EQ(lastScore(), "cp 10000");
+    // Monte-Carlo search must not call it a sole win either.
+    silent("setoption name Method value mcts");
+    EXPECT_EQ(go("nodes 2000"), "h13-h14");
+    EXPECT_NE(lastScore(), "mate 1");
 }
 
 }  // namespace

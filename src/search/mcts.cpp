@@ -250,12 +250,15 @@ bool MonteCarlo::lineEndsGame(const std::vector<PlayedMove>& pv) const {
 
 // The root player's mean value v (the share of opponents beaten) as centi-steps: the
 // lead over an average opponent that the playouts' logistic curve turns into v. A move
-// that wins the game outright is `mate 1`.
+// that wins the game outright is `mate 1`; under fair finish the others may still share
+// first place in the round's last turns (protocol-spec/rules.md, fair finish), so there
+// only a move that ends the game is.
 Score MonteCarlo::score(uint32_t child) const {
     const Node& node = nodes_[child];
     Position next = root_;
     playMove(next, node.move);
-    if (next.place(rootPlayer_) == 1) {
+    const bool roundGoesOn = layout_.rules().fairFinishApplies() && !next.over();
+    if (next.place(rootPlayer_) == 1 && !roundGoesOn) {
         int sharing = 0;
         for (int player = 0; player < layout_.players(); ++player)
             sharing += player != rootPlayer_ && next.place(player) == 1 ? 1 : 0;
