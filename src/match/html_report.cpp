@@ -209,10 +209,7 @@ std::string ratingRows(const Standings& standings, const RatingList& ratings,
         "interval</th><th>Games</th><th>Score</th><th>LOS over next</th></tr>\n";
     for (size_t rank = 0; rank < order.size(); ++rank) {
         const size_t engine = order[rank];
-        double score = 0;
-        for (size_t other = 0; other < engines.size(); ++other) {
-            if (other != engine) score += standings.pair(int(engine), int(other)).score;
-        }
+        const double score = standings.scoreAgainstAll(int(engine));
         const int encounters = ratings.encounters[engine];
         html += fmt::format(
             "<tr><td>{}</td><td><i style=\"background:{}\"></i>{}</td><td>{:.1f}</td>"

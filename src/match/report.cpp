@@ -125,10 +125,7 @@ std::string ratingTable(const Standings& standings, const RunFacts& facts) {
                         "Elo", "95%", "Games", "Score", "Score%", "LOS>next");
     for (size_t rank = 0; rank < order.size(); ++rank) {
         const size_t engine = order[rank];
-        double score = 0;
-        for (size_t other = 0; other < engines.size(); ++other) {
-            if (other != engine) score += standings.pair(int(engine), int(other)).score;
-        }
+        const double score = standings.scoreAgainstAll(int(engine));
         const int encounters = ratings.encounters[engine];
         const std::string los =
             rank + 1 < order.size()

@@ -86,6 +86,14 @@ PairTotals Standings::pair(int a, int b) const {
     return found == pairs_.end() ? PairTotals{} : found->second;
 }
 
+double Standings::scoreAgainstAll(int engine) const {
+    double score = 0;
+    for (int other = 0; other < int(engines_.size()); ++other) {
+        if (other != engine) score += pair(engine, other).score;
+    }
+    return score;
+}
+
 std::array<int, 5> Standings::pentanomialCounts() const {
     std::array<int, 5> counts{};
     for (const auto& [score, weight] : perPair_.counts()) {

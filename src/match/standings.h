@@ -46,6 +46,8 @@ class Standings {
     [[nodiscard]] int forfeitCount(EndReason reason) const { return forfeits_[size_t(reason)]; }
     // Engine a's score against engine b over every pair of players they had in a game.
     [[nodiscard]] PairTotals pair(int a, int b) const;
+    // The engine's score against every other engine together (the rating list's Score).
+    [[nodiscard]] double scoreAgainstAll(int engine) const;
 
     // The first engine against the second: per game (its mean score against the
     // second's players), and per completed pair of games on one opening.
