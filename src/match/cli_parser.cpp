@@ -167,6 +167,15 @@ constexpr EngineKey kEngineKeys[] = {
          return setMilliseconds(engine.moveTimeoutMs, key, value);
      },
      "time-out for a bestmove when no clock limits it (60000)"},
+    {"ponder", "",
+     [](EngineSpec& engine, std::string_view key,
+        std::string_view value) -> std::optional<std::string> {
+         if (!value.empty()) return badValue(key, value, "no value (the word ponder alone)");
+         engine.ponder = true;
+         return std::nullopt;
+     },
+     "think on the opponents' time (go ponder) when the engine has the\n"
+     "Ponder option"},
 };
 
 const EngineKey* findEngineKey(std::string_view key) {
@@ -192,6 +201,12 @@ std::optional<std::string> applyEngineWords(EngineSpec& engine, const Words& wor
                                             const std::string& option) {
     for (const std::string& word : words) {
         const size_t equals = word.find('=');
+        const EngineKey* flag = equals == std::string::npos ? findEngineKey(word) : nullptr;
+        if (flag != nullptr && flag->arguments.empty()) {
+            // A setting without a value (cutechess's `ponder`).
+            if (auto error = flag->handler(engine, word, "")) return error;
+            continue;
+        }
         if (equals == std::string::npos || equals == 0) {
             return fmt::format("{}: expected key=value, got '{}'", option, word);
         }
@@ -317,6 +332,7 @@ struct ParseState {
     std::vector<Words> engineWords;
     Words eachWords;
     Words lineupWords;
+    bool pondering = false;  // -pondering: every engine ponders
 };
 
 // Fills in what the options leave to defaults and checks that they fit together.
@@ -339,6 +355,7 @@ std::optional<std::string> completeMatch(ParseState& state) {
         if (auto error = applyEngineWords(engine, eachWords, "-each")) return error;
         if (auto error = applyEngineWords(engine, words, "-engine")) return error;
         if (engine.command.empty()) return "-engine: every engine needs cmd=COMMAND";
+        if (state.pondering) engine.ponder = true;
         if (!engine.timeControl.any()) {
             return fmt::format("engine '{}' has no time control: give tc=, st=, depth= or nodes=",
                                engine.name.empty() ? engine.command : engine.name);
@@ -612,6 +629,12 @@ const MatchOption kOptions[] = {
          return parseSprt(words, state.config.sprt.emplace());
      },
      "stop when the SPRT decides", OptionKind::Once},
+    {"-pondering", "",
+     [](ParseState& state, const std::string& option, const Words& words) {
+         state.pondering = true;
+         return noValues(option, words);
+     },
+     "every engine thinks on the opponents' time (the setting ponder)", OptionKind::Once},
     {"-recover", "",
      [](ParseState& state, const std::string& option, const Words& words) {
          state.config.recover = true;
@@ -719,7 +742,7 @@ std::string usageText() {
         "       ccmatch -replay FILE...\n\n"
         "engine settings (after -engine, or -each for all engines):\n";
     for (const EngineKey& entry : kEngineKeys) {
-        const std::string key = entry.key.back() == '.'
+        const std::string key = entry.key.back() == '.' || entry.arguments.empty()
                                     ? fmt::format("{}{}", entry.key, entry.arguments)
                                     : fmt::format("{}={}", entry.key, entry.arguments);
         text += helpLine(key, entry.help);

@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "util/text.h"
+
 namespace cc::match {
 
 namespace {
@@ -19,7 +23,8 @@ EngineFailure EngineClient::closedFailure(const std::string& when) {
 }
 
 std::optional<EngineFailure> EngineClient::waitFor(const std::string& expected,
-                                                   Milliseconds timeout) {
+                                                   Milliseconds timeout,
+                                                   std::vector<std::string>* seen) {
     const auto deadline = SteadyClock::now() + timeout;
     std::string line;
     while (true) {
@@ -30,6 +35,7 @@ std::optional<EngineFailure> EngineClient::waitFor(const std::string& expected,
                                  fmt::format("no {} within {} ms", expected, timeout.count())};
         }
         if (line == expected) return std::nullopt;
+        if (seen != nullptr) seen->push_back(line);
     }
 }
 
@@ -49,8 +55,16 @@ std::optional<EngineFailure> EngineClient::launch() {
 std::optional<EngineFailure> EngineClient::handshake() {
     if (!process_) return EngineFailure{EngineFault::Crashed, "not started"};
     const Milliseconds timeout(spec_.readyTimeoutMs);
-    if (auto failure = waitFor("cciok", timeout)) return failure;
-    for (const auto& [name, value] : spec_.options) {
+    std::vector<std::string> announced;
+    if (auto failure = waitFor("cciok", timeout, &announced)) return failure;
+    std::vector<std::pair<std::string, std::string>> options = spec_.options;
+    if (spec_.ponder) {
+        ponders_ = std::any_of(announced.begin(), announced.end(), [](const std::string& line) {
+            return line.rfind("option name Ponder type check", 0) == 0;
+        });
+        if (ponders_) options.emplace_back("Ponder", "true");
+    }
+    for (const auto& [name, value] : options) {
         if (!process_->writeLine(fmt::format("setoption name {} value {}", name, value))) {
             return closedFailure("sending options");
         }
@@ -74,6 +88,48 @@ SearchReply EngineClient::search(const std::string& positionCommand, const std::
         reply.failure = closedFailure("sending go");
         return reply;
     }
+    return awaitBestmove(started, allowanceMs);
+}
+
+std::optional<EngineFailure> EngineClient::startPonder(const std::string& positionCommand,
+                                                       const std::string& goCommand) {
+    // "go p1time ..." becomes "go ponder p1time ...".
+    const std::string ponderCommand =
+        "go ponder" + goCommand.substr(std::min<size_t>(2, goCommand.size()));
+    if (!process_->writeLine(positionCommand) || !process_->writeLine(ponderCommand)) {
+        return closedFailure("sending go ponder");
+    }
+    pondering_ = true;
+    return std::nullopt;
+}
+
+SearchReply EngineClient::ponderHit(std::optional<int64_t> allowanceMs) {
+    pondering_ = false;
+    const auto started = SteadyClock::now();
+    if (!process_->writeLine("ponderhit")) {
+        SearchReply reply;
+        reply.failure = closedFailure("sending ponderhit");
+        return reply;
+    }
+    return awaitBestmove(started, allowanceMs);
+}
+
+std::optional<EngineFailure> EngineClient::stopPonder() {
+    pondering_ = false;
+    if (!process_->writeLine("stop")) return closedFailure("sending stop");
+    const int64_t timeoutMs = spec_.readyTimeoutMs;
+    const SearchReply dropped = awaitBestmove(SteadyClock::now(), timeoutMs);
+    if (dropped.failure) return dropped.failure;
+    if (dropped.timedOut) {
+        return EngineFailure{EngineFault::Unresponsive,
+                             fmt::format("no bestmove within {} ms of stop", timeoutMs)};
+    }
+    return std::nullopt;
+}
+
+SearchReply EngineClient::awaitBestmove(SteadyClock::time_point started,
+                                        std::optional<int64_t> allowanceMs) {
+    SearchReply reply;
     const int64_t waitMs = allowanceMs.value_or(spec_.moveTimeoutMs);
     const auto deadline = started + Milliseconds(std::max<int64_t>(waitMs, 0));
     std::string line;
@@ -95,11 +151,10 @@ SearchReply EngineClient::search(const std::string& positionCommand, const std::
             return reply;
         }
         if (startsWith(line, "bestmove")) {
-            // `bestmove <move>`: words after the move are ignored, as UCI managers do.
-            const size_t start = line.find_first_not_of(' ', 8);
-            if (start != std::string::npos) {
-                reply.move = line.substr(start, line.find(' ', start) - start);
-            }
+            // `bestmove <move> [ponder <reply>]`: other words are ignored, as UCI managers do.
+            const std::vector<std::string_view> words = splitWords(line);
+            if (words.size() >= 2) reply.move = words[1];
+            if (words.size() >= 4 && words[2] == "ponder") reply.ponderMove = words[3];
             return reply;
         }
         if (startsWith(line, "info")) {

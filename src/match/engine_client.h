@@ -25,6 +25,7 @@ struct SearchReply {
     std::optional<EngineFailure> failure;  // set: no bestmove
     bool timedOut = false;                 // the allowance ran out before bestmove
     std::string move;                      // bestmove's word
+    std::string ponderMove;                // the reply after `ponder`, if any
     int64_t elapsedMs = 0;
     std::string lastInfo;  // the last `info` line with a score
     int garbageLines = 0;  // lines that are neither info nor bestmove
@@ -34,7 +35,8 @@ class EngineClient {
   public:
     explicit EngineClient(const EngineSpec& spec) : spec_(spec) {}
 
-    // Starts the process, sends `cci` and the options, and waits for `cciok` and then
+    // Starts the process, sends `cci` and the options (with the setting ponder, `Ponder`
+    // true when cci announced it), and waits for `cciok` and then
     // `readyok`, each within the ready time-out.
     std::optional<EngineFailure> start();
     // start() in two halves: launch() spawns the process and sends `cci`; handshake()
@@ -49,6 +51,21 @@ class EngineClient {
     // (or the move time-out when there is none) has passed.
     SearchReply search(const std::string& positionCommand, const std::string& goCommand,
                        std::optional<int64_t> allowanceMs);
+    // Pondering (protocol-spec/protocol.md, "Pondering"). ponders(): the setting ponder
+    // is on and the engine took the Ponder option; ponderRefused(): it is on but cci
+    // announced no Ponder option, so the engine plays without pondering.
+    [[nodiscard]] bool ponders() const { return ponders_; }
+    [[nodiscard]] bool ponderRefused() const { return spec_.ponder && !ponders_; }
+    [[nodiscard]] bool pondering() const { return pondering_; }
+    // Sends `position ...` and `go ponder ...` (goCommand is the `go ...` line the
+    // engine would get for that position); no bestmove is awaited.
+    std::optional<EngineFailure> startPonder(const std::string& positionCommand,
+                                             const std::string& goCommand);
+    // `ponderhit`: the ponder search goes on under its limits; its bestmove is awaited
+    // as search() awaits one, timed from the ponderhit.
+    SearchReply ponderHit(std::optional<int64_t> allowanceMs);
+    // `stop`, and the ponder search's bestmove read and dropped within the ready time-out.
+    std::optional<EngineFailure> stopPonder();
     // `quit`, then a short wait before the process is killed.
     void quit();
     // Kills at once (after a forfeit the engine may still be thinking).
@@ -57,11 +74,16 @@ class EngineClient {
     [[nodiscard]] const EngineSpec& spec() const { return spec_; }
 
   private:
-    std::optional<EngineFailure> waitFor(const std::string& expected, Milliseconds timeout);
+    // Reads until `expected`; every line before it goes to `seen` when given.
+    std::optional<EngineFailure> waitFor(const std::string& expected, Milliseconds timeout,
+                                         std::vector<std::string>* seen = nullptr);
+    SearchReply awaitBestmove(SteadyClock::time_point started, std::optional<int64_t> allowanceMs);
     EngineFailure closedFailure(const std::string& when);
 
     EngineSpec spec_;
     std::optional<ChildProcess> process_;
+    bool ponders_ = false;
+    bool pondering_ = false;  // `go ponder` sent, its bestmove not yet read
 };
 
 }  // namespace cc::match

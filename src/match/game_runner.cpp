@@ -86,6 +86,9 @@ class GameTable {
             record.timeControls.push_back(describe(spec.timeControl));
         }
         pending_.resize(size_t(layout->players()));
+        ponderPositions_.resize(size_t(layout->players()));
+        outcome_.ponders.assign(size_t(layout->players()), 0);
+        outcome_.ponderHits.assign(size_t(layout->players()), 0);
     }
 
     GameOutcome play() {
@@ -112,7 +115,11 @@ class GameTable {
         for (std::optional<Forfeit>& pending : pending_) {
             if (pending) outcome_.record.forfeits.push_back(*pending);
         }
-        for (auto& client : clients_) client.quit();
+        // A ponder search still running is stopped and its bestmove read before quit.
+        for (auto& client : clients_) {
+            if (client.pondering()) client.stopPonder();
+            client.quit();
+        }
         const auto wallMs =
             std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
         outcome_.refereeMs = std::max<int64_t>(0, wallMs - thinkingMs);
@@ -142,6 +149,7 @@ class GameTable {
             outcome_.engineBroke = true;
         }
         clients_[size_t(player)].kill();  // it may still be thinking
+        ponderPositions_[size_t(player)].reset();
     }
 
     void startEngines() {
@@ -158,6 +166,9 @@ class GameTable {
             if (!failure) failure = client.handshake();
             if (!failure) failure = client.newGame(ruleLine);
             if (failure) forfeit(player, reasonOfFault(failure->fault), failure->detail);
+            if (!failure && client.ponderRefused()) {
+                outcome_.ponderRefused.push_back(client.spec().name);
+            }
         }
     }
 
@@ -171,21 +182,68 @@ class GameTable {
         outcome_.record.moveTimesMs.push_back(0);
     }
 
-    std::string positionCommand() const {
+    // The game's position, with `extraMove` played after the moves so far when given.
+    std::string positionCommand(const std::string& extraMove = "") const {
         std::string command = "position " + setup_.opening.base;
-        if (setup_.opening.moves.empty() && outcome_.record.moves.empty()) return command;
+        if (setup_.opening.moves.empty() && outcome_.record.moves.empty() && extraMove.empty()) {
+            return command;
+        }
         command += " moves";
         for (const std::string& move : setup_.opening.moves) command += " " + move;
         for (const std::string& move : outcome_.record.moves) command += " " + move;
+        if (!extraMove.empty()) command += " " + extraMove;
         return command;
+    }
+
+    // After the player's bestmove (already played): `go ponder` on the reply it expects
+    // when that reply is legal and gives the player the next turn (protocol-spec/match.md,
+    // "Pondering"). With 3 to 6 players a reply seldom does, so they seldom ponder.
+    void startPondering(int player, const std::string& expectedReply) {
+        EngineClient& client = clients_[size_t(player)];
+        if (!client.ponders() || expectedReply.empty() || game_.position().over()) return;
+        const Position& now = game_.position();
+        const Expected<Move> reply = parseMove(now, expectedReply);
+        if (!reply || reply->kind == MoveKind::Resign) return;
+        Game after = game_;
+        const std::string text = formatMove(now, *reply, HoleNotation::Name);
+        after.play(*reply);
+        if (after.position().over() || after.position().mover() != player) return;
+        const std::string position = positionCommand(text);
+        if (auto failure = client.startPonder(position, clocks_.goCommand(player))) {
+            forfeit(player, reasonOfFault(failure->fault), failure->detail);
+            return;
+        }
+        ponderPositions_[size_t(player)] = position;
+        ++outcome_.ponders[size_t(player)];
+    }
+
+    // The mover's search: a ponderhit when it pondered on this very position; else
+    // (after stopping a ponder search that missed) position and go.
+    SearchReply search(int mover, std::optional<int64_t> allowance) {
+        EngineClient& client = clients_[size_t(mover)];
+        const std::string position = positionCommand();
+        std::optional<std::string>& pondered = ponderPositions_[size_t(mover)];
+        if (pondered) {
+            const bool hit = *pondered == position;
+            pondered.reset();
+            if (hit) {
+                ++outcome_.ponderHits[size_t(mover)];
+                return client.ponderHit(allowance);
+            }
+            if (auto failure = client.stopPonder()) {
+                SearchReply reply;
+                reply.failure = failure;
+                return reply;
+            }
+        }
+        return client.search(position, clocks_.goCommand(mover), allowance);
     }
 
     // Returns the time the engine took.
     int64_t askForMove(int mover) {
         const EngineSpec& spec = specOf(mover);
         const std::optional<int64_t> allowance = clocks_.allowanceMs(mover, spec.timeMarginMs);
-        const SearchReply reply =
-            clients_[size_t(mover)].search(positionCommand(), clocks_.goCommand(mover), allowance);
+        const SearchReply reply = search(mover, allowance);
         if (reply.failure) {
             forfeit(mover, reasonOfFault(reply.failure->fault), reply.failure->detail);
             return reply.elapsedMs;
@@ -211,6 +269,7 @@ class GameTable {
         for (const auto& adjudicator : adjudicators_) adjudicator->observe(mover, score);
         outcome_.record.moves.push_back(text);
         outcome_.record.moveTimesMs.push_back(reply.elapsedMs);
+        startPondering(mover, reply.ponderMove);
         return reply.elapsedMs;
     }
 
@@ -250,6 +309,8 @@ class GameTable {
     std::vector<EngineClient> clients_;
     std::vector<std::unique_ptr<Adjudicator>> adjudicators_;
     std::vector<std::optional<Forfeit>> pending_;  // forfeits waiting for the player's turn
+    // The position command each player ponders on (set while `go ponder` runs).
+    std::vector<std::optional<std::string>> ponderPositions_;
     GameOutcome outcome_;
 };
 

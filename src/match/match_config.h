@@ -33,6 +33,7 @@ struct EngineSpec {
     int64_t timeMarginMs = 50;       // a clock may run this far below zero before a loss
     int64_t readyTimeoutMs = 10000;  // cciok and readyok must come within this
     int64_t moveTimeoutMs = 60000;   // bestmove without a clock (depth, nodes) within this
+    bool ponder = false;             // think on the opponents' time (go ponder)
 };
 
 struct SprtConfig {

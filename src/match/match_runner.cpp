@@ -2,10 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <fstream>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #include "core/rules_text.h"
@@ -63,6 +65,7 @@ class MatchState {
         standings_.add(outcome.record);
         refereeMs_ += outcome.refereeMs;
         engineMoves_ += outcome.engineMoves;
+        addPondering(outcome);
         if (!config_.pgnOut.empty()) {
             std::ofstream records(config_.pgnOut, std::ios::app);
             records << formatRecord(outcome.record);
@@ -111,9 +114,35 @@ class MatchState {
     }
 
   private:
+    // Totals per engine; the warning for an engine without a Ponder option, once.
+    void addPondering(const GameOutcome& outcome) {
+        for (const std::string& name : outcome.ponderRefused) {
+            if (!warnedNoPonder_.insert(name).second) continue;
+            out_ << fmt::format(
+                        "Warning: engine {} announces no Ponder option in cci: it plays without "
+                        "pondering",
+                        name)
+                 << std::endl;
+        }
+        for (size_t player = 0; player < outcome.ponders.size(); ++player) {
+            if (outcome.ponders[player] == 0) continue;
+            const std::string& name = outcome.record.engines[player];
+            auto found =
+                std::find_if(facts_.ponder.begin(), facts_.ponder.end(),
+                             [&](const PonderTotals& entry) { return entry.name == name; });
+            if (found == facts_.ponder.end()) {
+                facts_.ponder.push_back({name, 0, 0});
+                found = facts_.ponder.end() - 1;
+            }
+            found->ponders += outcome.ponders[player];
+            found->hits += outcome.ponderHits[player];
+        }
+    }
+
     const MatchConfig& config_;
     std::ostream& out_;
     RunFacts facts_;
+    std::set<std::string> warnedNoPonder_;
     std::mutex mutex_;
     Standings standings_;
     int64_t refereeMs_ = 0;
@@ -133,7 +162,7 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
     const std::vector<ScheduledGame> plan = scheduleShard(config);
     RunFacts facts{formatRules(config.rules), config.sprt, config.shard,
                    int(plan.size()),          0,           config.anchor,
-                   runSettings(config)};
+                   runSettings(config),       {}};
     MatchState state(config, out, facts);
     std::atomic<size_t> next{0};
     auto work = [&] {

@@ -80,7 +80,8 @@ int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& err
                    int(games.size()),
                    0,
                    config.anchor,
-                   settings};
+                   settings,
+                   {}};
     out << finalTable(standings, facts);
     if (!config.resultsFile.empty()) {
         std::ofstream json(config.resultsFile, std::ios::trunc);

@@ -211,6 +211,11 @@ std::string finalTable(const Standings& standings, const RunFacts& facts) {
         }
     }
     if (engines.size() >= 2 && standings.games() > 0) text += ratingTable(standings, facts);
+    for (const PonderTotals& ponder : facts.ponder) {
+        text += fmt::format(
+            "Ponder hits of {}: {} of {} ({:.1f}%)\n", ponder.name, ponder.hits, ponder.ponders,
+            ponder.ponders > 0 ? 100.0 * double(ponder.hits) / double(ponder.ponders) : 0.0);
+    }
     if (const auto state = sprtOf(standings, facts)) {
         text +=
             fmt::format("SPRT elo0={} elo1={} alpha={} beta={}: LLR {:.2f} ({:.2f}, {:.2f}) {}\n",
@@ -309,6 +314,14 @@ std::string resultsJson(const Standings& standings, const RunFacts& facts) {
     }
     if (facts.refereeMsPerMove > 0) {
         json += fmt::format(",\n  \"overhead_ms_per_move\": {:.3f}", facts.refereeMsPerMove);
+    }
+    if (!facts.ponder.empty()) {
+        std::vector<std::string> entries;
+        for (const PonderTotals& ponder : facts.ponder) {
+            entries.push_back(fmt::format("{{\"name\": {}, \"ponders\": {}, \"hits\": {}}}",
+                                          jsonString(ponder.name), ponder.ponders, ponder.hits));
+        }
+        json += fmt::format(",\n  \"ponder\": [{}]", join(entries, ", "));
     }
     return json + "\n}\n";
 }

@@ -12,6 +12,13 @@
 
 namespace cc::match {
 
+// An engine's pondering over a run: `go ponder` searches and the hits among them.
+struct PonderTotals {
+    std::string name;
+    int64_t ponders = 0;
+    int64_t hits = 0;
+};
+
 // What the totals alone do not say.
 struct RunFacts {
     std::string rules;
@@ -21,6 +28,7 @@ struct RunFacts {
     double refereeMsPerMove = 0;  // ccmatch's own time per bestmove (not for -merge)
     Anchor anchor;
     std::vector<std::string> settings;  // for the HTML report: how the run was set up
+    std::vector<PonderTotals> ponder;   // engines that pondered (empty: none did)
 };
 
 // The rating list of the standings, anchored as the facts say.
