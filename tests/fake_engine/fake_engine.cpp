@@ -5,12 +5,17 @@
 //   slow     thinks past its clock     crash    kills itself
 //   garbage  prints junk, then junk    resign   answers `bestmove resign`
 //   hang     never answers go          noready  never answers isready (from the start)
+//   deafstop ignores stop while it ponders
+// With `--ponder on` it announces the Ponder option; set, its bestmove names the reply it
+// would play itself (`ponder <move>`), and `go ponder` waits for ponderhit or stop.
+// `--log FILE` appends every line it reads to FILE (the command stream ccmatch sends).
 
 #include <signal.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <cstdint>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -27,6 +32,25 @@ struct Script {
     std::string mode = "good";
     int at = 0;
     uint64_t seed = 1;
+    bool ponderOption = false;
+    std::string log;
+};
+
+// The position as `position` gave it, so that the ponder reply can be looked up.
+struct Fake {
+    cc::Engine engine;
+    std::optional<std::string> base;
+    std::vector<std::string> moves;
+    bool ponderOn = false;  // setoption name Ponder value true
+    bool pondering = false;
+    std::vector<std::string> ponderGo;  // the `go ponder` words, for ponderhit
+
+    std::optional<std::string> setPosition(const std::vector<std::string>& playedMoves) {
+        const std::vector<std::string_view> views(playedMoves.begin(), playedMoves.end());
+        std::optional<std::string_view> baseView;
+        if (base) baseView = *base;
+        return engine.setPosition(baseView, views);
+    }
 };
 
 uint64_t mix(uint64_t value) {
@@ -66,8 +90,20 @@ std::string emptyHoleMove(const cc::Engine& engine) {
     return "a1-a2";
 }
 
-void answerGo(const cc::Engine& engine, const Script& script, int ply,
+// The fake's own move after `move`, as the ponder reply.
+std::string ponderSuffix(Fake& fake, const Script& script, const std::string& move) {
+    if (!fake.ponderOn || move == "none") return "";
+    std::vector<std::string> after = fake.moves;
+    after.push_back(move);
+    std::string reply = "none";
+    if (!fake.setPosition(after)) reply = chooseMove(fake.engine, script);
+    fake.setPosition(fake.moves);
+    return reply == "none" ? "" : " ponder " + reply;
+}
+
+void answerGo(Fake& fake, const Script& script, int ply,
               const std::vector<std::string_view>& words) {
+    const cc::Engine& engine = fake.engine;
     const bool misbehave = ply >= script.at;
     if (misbehave && script.mode == "hang") return;
     if (misbehave && script.mode == "crash") ::kill(::getpid(), SIGKILL);
@@ -82,7 +118,8 @@ void answerGo(const cc::Engine& engine, const Script& script, int ply,
         say("\x01\x7f junk ^^^ {{{");
         return say("bestmove ???");
     }
-    say("bestmove " + chooseMove(engine, script));
+    const std::string move = chooseMove(engine, script);
+    say("bestmove " + move + ponderSuffix(fake, script, move));
 }
 
 }  // namespace
@@ -95,17 +132,24 @@ int main(int argc, char** argv) {
         if (key == "--mode") script.mode = value;
         if (key == "--at") script.at = cc::parseInt(value).value_or(0);
         if (key == "--seed") script.seed = uint64_t(cc::parseInt(value).value_or(1));
+        if (key == "--ponder") script.ponderOption = value == "on";
+        if (key == "--log") script.log = value;
     }
-    cc::Engine engine;
+    Fake fake;
+    cc::Engine& engine = fake.engine;
+    std::ofstream log;
+    if (!script.log.empty()) log.open(script.log, std::ios::app);
     int ply = 0;
     std::string line;
     while (std::getline(std::cin, line)) {
+        if (log.is_open()) log << line << std::endl;
         const std::vector<std::string_view> words = cc::splitWords(line);
         if (words.empty()) continue;
         const std::string_view command = words[0];
         const std::vector<std::string_view> rest(words.begin() + 1, words.end());
         if (command == "cci") {
             say("id name fake-" + script.mode);
+            if (script.ponderOption) say("option name Ponder type check default false");
             say("cciok");
         } else if (command == "isready") {
             if (script.mode != "noready") say("readyok");
@@ -118,12 +162,25 @@ int main(int argc, char** argv) {
             for (size_t at = 0; at < movesAt; ++at) text += (at ? " " : "") + std::string(rest[at]);
             std::vector<std::string_view> moves;
             for (size_t at = movesAt + 1; at < rest.size(); ++at) moves.push_back(rest[at]);
-            std::optional<std::string_view> base;
-            if (text != "startpos") base = text;
-            if (auto error = engine.setPosition(base, moves)) say("error " + *error);
+            fake.base.reset();
+            if (text != "startpos") fake.base = text;
+            fake.moves.assign(moves.begin(), moves.end());
+            if (auto error = fake.setPosition(fake.moves)) say("error " + *error);
             ply = int(moves.size());
+        } else if (command == "setoption" && line == "setoption name Ponder value true") {
+            fake.ponderOn = script.ponderOption;
+        } else if (command == "go" && rest.size() >= 1 && rest[0] == "ponder") {
+            fake.pondering = true;
+            fake.ponderGo.assign(words.begin(), words.end());
         } else if (command == "go") {
-            answerGo(engine, script, ply, words);
+            answerGo(fake, script, ply, words);
+        } else if (command == "ponderhit" && fake.pondering) {
+            fake.pondering = false;
+            const std::vector<std::string_view> go(fake.ponderGo.begin(), fake.ponderGo.end());
+            answerGo(fake, script, ply, go);
+        } else if (command == "stop" && fake.pondering) {
+            fake.pondering = false;
+            if (script.mode != "deafstop") say("bestmove " + chooseMove(engine, script));
         } else if (command == "quit") {
             return 0;
         }
