@@ -101,10 +101,10 @@ TEST(MatchPonder, HitsAnswerWithPonderhit) {
     EXPECT_EQ(countLines(log, "go ponder"), hits + stops);
     const std::string json = directory.read("results.json");
     expectNoForfeits(json);
-    EXPECT_NE(json.find("\"ponder\": [{\"name\": \"A\", \"ponders\": " +
-                        std::to_string(hits + stops) + ", \"hits\": " + std::to_string(hits) +
-                        "}]"),
-              std::string::npos)
+    EXPECT_NE(
+        json.find("\"ponder\": [{\"name\": \"A\", \"ponders\": " + std::to_string(hits + stops) +
+                  ", \"hits\": " + std::to_string(hits) + "}]"),
+        std::string::npos)
         << json;
     EXPECT_NE(run.out.find("Ponder hits of A: " + std::to_string(hits)), std::string::npos)
         << run.out;
@@ -166,10 +166,10 @@ TEST(MatchPonder, AnEngineDeafToStopForfeitsWithoutHangingTheMatch) {
 
 TEST(MatchPonder, RealEngineGamePlaysToTheEnd) {
     const MatchDirectory directory;
-    const cctest::MatchRun run = directory.run(
-        "-engine cmd='" CCENGINE_BINARY "' name=P1 -engine cmd='" CCENGINE_BINARY
-        "' name=P2 -each depth=2 tc=20+0.5 -pondering -games 1 -pgnout games.pgn "
-        "-results results.json");
+    const cctest::MatchRun run =
+        directory.run("-engine cmd='" CCENGINE_BINARY "' name=P1 -engine cmd='" CCENGINE_BINARY
+                      "' name=P2 -each depth=2 tc=20+0.5 -pondering -games 1 -pgnout games.pgn "
+                      "-results results.json");
     ASSERT_EQ(run.status, 0) << run.out;
     const std::string json = directory.read("results.json");
     EXPECT_NE(json.find("\"reasons\": {\"finish\": 1"), std::string::npos) << json;
@@ -183,8 +183,8 @@ TEST(MatchPonder, RealEngineGamePlaysToTheEnd) {
 
 TEST(MatchPonder, PonderSettings) {
     using cc::match::parseCommandLine;
-    const auto parsed = parseCommandLine(
-        {"-engine", "cmd=a", "ponder", "-engine", "cmd=b", "-each", "st=0.1"});
+    const auto parsed =
+        parseCommandLine({"-engine", "cmd=a", "ponder", "-engine", "cmd=b", "-each", "st=0.1"});
     ASSERT_TRUE(parsed) << parsed.error();
     EXPECT_TRUE(parsed->engines[0].ponder);
     EXPECT_FALSE(parsed->engines[1].ponder);

@@ -169,7 +169,7 @@ int main(int argc, char** argv) {
             ply = int(moves.size());
         } else if (command == "setoption" && line == "setoption name Ponder value true") {
             fake.ponderOn = script.ponderOption;
-        } else if (command == "go" && rest.size() >= 1 && rest[0] == "ponder") {
+        } else if (command == "go" && !rest.empty() && rest[0] == "ponder") {
             fake.pondering = true;
             fake.ponderGo.assign(words.begin(), words.end());
         } else if (command == "go") {
