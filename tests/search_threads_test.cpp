@@ -73,12 +73,10 @@ TEST(SearchThreads, HelpersRunAtTheSameTime) {
 
 TEST(SearchThreads, EachIndexKeepsItsMemoryUntilCleared) {
     SearchThreads threads;
-    threads.run(3, [](int index, ThreadMemory& memory) {
-        memory.history[0][1][2] = int16_t(index + 1);
-    });
-    threads.run(3, [](int index, ThreadMemory& memory) {
-        EXPECT_EQ(memory.history[0][1][2], index + 1);
-    });
+    threads.run(
+        3, [](int index, ThreadMemory& memory) { memory.history[0][1][2] = int16_t(index + 1); });
+    threads.run(
+        3, [](int index, ThreadMemory& memory) { EXPECT_EQ(memory.history[0][1][2], index + 1); });
     threads.clearMemory();
     threads.run(3, [](int, ThreadMemory& memory) { EXPECT_FALSE(remembersAnything(memory)); });
 }
@@ -158,12 +156,13 @@ TEST(SearchThreads, EveryThreadCountAnswersWithALegalMove) {
         for (const int threads : {2, 1, 4, 3, 1, 2}) {
             setThreads(engine, threads);
             const std::string move = bestmoveOf(engine, 3);
-            const std::vector<std::string> legal = engine.legalMoveTexts(std::nullopt, HoleNotation::Name);
+            const std::vector<std::string> legal =
+                engine.legalMoveTexts(std::nullopt, HoleNotation::Name);
             EXPECT_NE(std::find(legal.begin(), legal.end(), move), legal.end())
                 << rules << " Threads " << threads << ": " << move;
             played.push_back(move);
-            ASSERT_EQ(engine.setPosition(std::nullopt,
-                                         std::vector<std::string_view>(played.begin(), played.end())),
+            ASSERT_EQ(engine.setPosition(std::nullopt, std::vector<std::string_view>(played.begin(),
+                                                                                     played.end())),
                       std::nullopt);
         }
     }

@@ -626,12 +626,16 @@ void Worker::iterate() {
 // floor, so every finished iteration counts) times the depth it completed; the thread
 // whose move has the most votes gives the answer. A deeper helper that agrees with the
 // main thread strengthens it, one that found a better move at a greater depth wins.
+// Only depths of the main thread's parity vote: the race evaluation favours whoever
+// moved last, so scores of odd and even depths are not comparable.
 const Worker& chooseWorker(const std::vector<std::unique_ptr<Worker>>& workers) {
     constexpr int64_t kVoteFloor = 20;
     const auto scoreOf = [](const Worker& worker) { return worker.rootMoves().front().score; };
+    const int mainDepth = workers.front()->completedDepth();
     std::vector<const Worker*> voters;
     for (const auto& worker : workers) {
-        if (worker->completedDepth() > 0 && scoreOf(*worker) != -kInfinity)
+        if (worker->completedDepth() > 0 && scoreOf(*worker) != -kInfinity &&
+            (worker->completedDepth() - mainDepth) % 2 == 0)
             voters.push_back(worker.get());
     }
     const Worker* chosen = workers.front().get();
