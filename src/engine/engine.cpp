@@ -32,6 +32,7 @@ Engine::~Engine() {
 void Engine::newGame() {
     game_ = std::make_unique<Game>(layout_, Position::start(*layout_));
     soloPlan_.clear();
+    searchThreads_.clearMemory();
 }
 
 std::optional<std::string> Engine::setRules(const std::vector<std::string_view>& words) {
@@ -67,6 +68,7 @@ void Engine::setOptions(const EngineOptions& options) {
 
 void Engine::clearHash() {
     table_.clear();
+    searchThreads_.clearMemory();
 }
 
 std::string Engine::rulesText() const {
@@ -118,14 +120,14 @@ PerftCount Engine::perft(int depth,
 }
 
 void Engine::wait() {
-    if (worker_.joinable()) worker_.join();
+    worker_.wait();
 }
 
 void Engine::startJob(std::function<void()> job) {
     wait();
     stopRequested_ = false;
     busy_ = true;
-    worker_ = std::thread([job = std::move(job)] { job(); });
+    worker_.start(std::move(job));
 }
 
 std::vector<std::string> Engine::lineTexts(const Position& from,
@@ -154,7 +156,8 @@ std::pair<std::string, std::string> Engine::search(const Game& game, const Searc
         if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
     };
     callbacks.onMessage = listener.onMessage;
-    const SearchContext context{game, limits, options_.search, table_, stop, callbacks, soloPlan_};
+    const SearchContext context{game, limits,    options_.search, table_,
+                                stop, callbacks, soloPlan_,       searchThreads_};
     const SearchResult result = think(context);
     std::pair<std::string, std::string> answer{"none", ""};
     if (!result.best) return answer;
@@ -262,7 +265,8 @@ void Engine::startPerft(int depth, PerftListener listener) {
 void Engine::startBench(int depth, BenchListener listener) {
     startJob([this, depth, listener = std::move(listener)] {
         const auto started = std::chrono::steady_clock::now();
-        const BenchTotals totals = runBench(depth, stopRequested_, listener.onMessage);
+        const BenchTotals totals = runBench(depth, options_.search.threads, searchThreads_,
+                                            stopRequested_, listener.onMessage);
         busy_ = false;
         listener.onDone(totals.nodes, secondsSince(started), totals.complete);
     });

@@ -1,6 +1,7 @@
 #pragma once
 // The facade the protocol talks to: it owns the rules, the game, the options, the
-// transposition table and the worker thread that searches or counts. `go` and
+// transposition table, the worker thread that searches or counts and the search's
+// helper threads (both kept between jobs). `go` and
 // `startPerft` return at once; the worker reports through the listener given to them.
 // Every setter validates first and changes nothing when it fails.
 
@@ -12,7 +13,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "core/game.h"
@@ -20,6 +20,7 @@
 #include "core/rules.h"
 #include "search/search.h"
 #include "search/solo.h"
+#include "search/threads.h"
 #include "search/tt.h"
 
 namespace cc {
@@ -142,7 +143,7 @@ class Engine {
     EngineOptions options_;
     TranspositionTable table_;
     SoloPlan soloPlan_;
-    std::thread worker_;
+    SearchThreads searchThreads_;
     std::atomic<bool> busy_ = false;
     std::atomic<bool> stopRequested_ = false;
     // Pondering: the ponder search's own stop flag (set by `stop` and by `ponderhit`),
@@ -151,6 +152,8 @@ class Engine {
     std::mutex ponderMutex_;
     bool pondering_ = false;
     std::optional<std::chrono::steady_clock::time_point> ponderHitAt_;
+    // Last: destroyed first, so a job still running ends before what it uses goes.
+    ParkedThread worker_;
 };
 
 }  // namespace cc

@@ -44,8 +44,10 @@ struct Shared {
     bool repetition;
     uint64_t salt;  // keeps table entries of differently rooted N-player trees apart
     Clock::time_point start;
+    int threads;
     std::atomic<bool> abort{false};
     std::atomic<uint64_t> nodes{0};
+    std::array<std::atomic<int>, kMaxPly + 1> searchingDepth{};  // threads at each depth
 
     Shared(const SearchContext& searchContext, const AlphaBetaPlan& searchPlan)
         : context(searchContext),
@@ -60,11 +62,24 @@ struct Shared {
           salt(layout.players() > 2 ? (0x9e3779b97f4a7c15ULL * uint64_t(root + 1)) ^
                                           (bestReply ? 0x5bd1e995ULL : 0) ^ uint64_t(target) << 40
                                     : 0),
-          start(searchContext.limits.received) {}
+          start(searchContext.limits.received),
+          threads(std::max(1, searchContext.options.threads)) {}
 
     [[nodiscard]] Millis elapsed() const {
         return std::chrono::duration_cast<Millis>(Clock::now() - start);
     }
+};
+
+// Counts a thread as searching a depth for as long as the claim lives.
+class DepthClaim {
+  public:
+    explicit DepthClaim(std::atomic<int>& count) : count_(count) { ++count_; }
+    ~DepthClaim() { --count_; }
+    DepthClaim(const DepthClaim&) = delete;
+    DepthClaim& operator=(const DepthClaim&) = delete;
+
+  private:
+    std::atomic<int>& count_;
 };
 
 struct RootMove {
@@ -77,8 +92,8 @@ struct RootMove {
 
 class Worker {
   public:
-    Worker(Shared& shared, int index) : s_(shared), index_(index) {
-        history_ = std::make_unique<History>();
+    Worker(Shared& shared, int index, ThreadMemory& memory)
+        : s_(shared), index_(index), history_(memory.history) {
         for (auto& list : movesAt_) list.reserve(256);
         for (const Move move : s_.plan.rootMoves) {
             RootMove rootMove;
@@ -97,9 +112,6 @@ class Worker {
     [[nodiscard]] int completedDepth() const { return completedDepth_; }
 
   private:
-    using History =
-        std::array<std::array<std::array<int16_t, kHoleCount>, kHoleCount>, kMaxPlayers>;
-
     int searchRoot(int depth, int alpha, int beta, int pvIndex);
     int search(const Position& position, int alpha, int beta, int depth, int ply, bool pvNode);
     // The child's value from the parent's side, whether or not the side changes.
@@ -144,7 +156,7 @@ class Worker {
     uint64_t unflushed_ = 0;
     int seldepth_ = 0;
     int completedDepth_ = 0;
-    std::unique_ptr<History> history_;
+    MoveHistory& history_;  // kept between the searches of a game
     std::array<std::array<Move, 2>, kMaxPly> killers_{};
     std::array<std::vector<ScoredMove>, kMaxPly> movesAt_;
     std::array<std::array<PlayedMove, kMaxPly>, kMaxPly> pvTable_{};
@@ -164,7 +176,7 @@ void Worker::rewardCutoff(const Position& position, const ScoredMove& move, int 
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = move.move;
     }
-    int16_t& entry = (*history_)[move.player][move.move.from][move.move.to];
+    int16_t& entry = history_[move.player][move.move.from][move.move.to];
     const int bonus = std::min(depth * depth * 8, 4000);
     entry = int16_t(entry + bonus - entry * bonus / 16384);
 }
@@ -250,7 +262,7 @@ void Worker::generate(const Position& position, int ply, std::optional<Move> tab
     MoveList moves;
     auto add = [&](const Position& from, int player) {
         generateLegal(from, moves);
-        const auto& history = (*history_)[player];
+        const auto& history = history_[player];
         for (const Move move : moves) {
             int score = gain(from, player, move) * 4096 + history[move.from][move.to] / 2;
             if (player == position.mover()) {
@@ -544,8 +556,15 @@ void Worker::report(int depth, int pvIndex, Bound bound) {
 
 void Worker::iterate() {
     const int lines = std::min<int>(s_.plan.multiPv, int(rootMoves_.size()));
-    const int firstDepth = 1 + (index_ % 2);
-    for (int depth = firstDepth; depth <= s_.plan.maxDepth; ++depth) {
+    for (int depth = 1; depth <= s_.plan.maxDepth; ++depth) {
+        // Lazy SMP: a helper passes over a depth that half the threads already search,
+        // so the threads spread over the next depths and fill the shared table ahead of
+        // the main thread (which never skips: its depths are the ones reported).
+        if (index_ != 0 && depth < s_.plan.maxDepth &&
+            s_.searchingDepth[size_t(depth)].load() * 2 >= s_.threads) {
+            continue;
+        }
+        const DepthClaim claim(s_.searchingDepth[size_t(depth)]);
         for (RootMove& rootMove : rootMoves_) rootMove.previousScore = rootMove.score;
         for (int pvIndex = 0; pvIndex < lines && !s_.abort; ++pvIndex) {
             int delta = kAspirationDelta;
@@ -603,24 +622,58 @@ void Worker::iterate() {
     unflushed_ = 0;
 }
 
+// Lazy SMP's vote: each thread's best move gains its score above the worst (plus a
+// floor, so every finished iteration counts) times the depth it completed; the thread
+// whose move has the most votes gives the answer. A deeper helper that agrees with the
+// main thread strengthens it, one that found a better move at a greater depth wins.
+// Only depths of the main thread's parity vote: the race evaluation favours whoever
+// moved last, so scores of odd and even depths are not comparable.
+const Worker& chooseWorker(const std::vector<std::unique_ptr<Worker>>& workers) {
+    constexpr int64_t kVoteFloor = 20;
+    const auto scoreOf = [](const Worker& worker) { return worker.rootMoves().front().score; };
+    const int mainDepth = workers.front()->completedDepth();
+    std::vector<const Worker*> voters;
+    for (const auto& worker : workers) {
+        if (worker->completedDepth() > 0 && scoreOf(*worker) != -kInfinity &&
+            (worker->completedDepth() - mainDepth) % 2 == 0)
+            voters.push_back(worker.get());
+    }
+    const Worker* chosen = workers.front().get();
+    if (voters.size() < 2) return *chosen;
+    int lowest = kInfinity;
+    for (const Worker* voter : voters) lowest = std::min(lowest, scoreOf(*voter));
+    const auto votesFor = [&](Move move) {
+        int64_t votes = 0;
+        for (const Worker* voter : voters) {
+            if (voter->rootMoves().front().move == move)
+                votes += (scoreOf(*voter) - lowest + kVoteFloor) * voter->completedDepth();
+        }
+        return votes;
+    };
+    for (const Worker* voter : voters) {
+        const int score = scoreOf(*voter);
+        const bool provenWin = score >= kMateBound && score > scoreOf(*chosen);
+        if (provenWin ||
+            (scoreOf(*chosen) < kMateBound && votesFor(voter->rootMoves().front().move) >
+                                                  votesFor(chosen->rootMoves().front().move))) {
+            chosen = voter;
+        }
+    }
+    return *chosen;
+}
+
 }  // namespace
 
 SearchResult searchAlphaBeta(const SearchContext& context, const AlphaBetaPlan& plan) {
     Shared shared(context, plan);
     context.table.newSearch();
-    std::vector<std::unique_ptr<Worker>> workers;
-    const int threads = std::max(1, context.options.threads);
-    workers.reserve(size_t(threads));
-    for (int index = 0; index < threads; ++index)
-        workers.push_back(std::make_unique<Worker>(shared, index));
-    std::vector<std::thread> helpers;
-    for (int index = 1; index < threads; ++index) {
-        helpers.emplace_back([&worker = *workers[size_t(index)]] { worker.iterate(); });
-    }
-    workers[0]->iterate();
-    for (std::thread& helper : helpers) helper.join();
+    std::vector<std::unique_ptr<Worker>> workers(size_t(shared.threads));
+    context.threads.run(shared.threads, [&](int index, ThreadMemory& memory) {
+        workers[size_t(index)] = std::make_unique<Worker>(shared, index, memory);
+        workers[size_t(index)]->iterate();
+    });
 
-    const Worker& main = *workers[0];
+    const Worker& main = plan.multiPv == 1 ? chooseWorker(workers) : *workers[0];
     SearchResult result;
     result.best = main.rootMoves().front().move;
     if (plan.noise > 0) {

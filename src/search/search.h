@@ -12,6 +12,7 @@
 
 #include "core/game.h"
 #include "search/limits.h"
+#include "search/threads.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 
@@ -80,6 +81,7 @@ struct SearchContext {
     const std::atomic<bool>& stop;
     SearchCallbacks callbacks;
     SoloPlan& soloPlan;  // the solo puzzle's plan, kept between `go` calls
+    SearchThreads& threads;
 };
 
 // The method a search with `method` uses for `players` players: Automatic resolved.

@@ -29,11 +29,13 @@ Game benchGame(const std::shared_ptr<const Layout>& layout) {
 
 }  // namespace
 
-BenchTotals runBench(int depth, const std::atomic<bool>& stop,
+BenchTotals runBench(int depth, int threads, SearchThreads& searchThreads,
+                     const std::atomic<bool>& stop,
                      const std::function<void(std::string_view line)>& onMessage) {
     BenchTotals totals;
     TranspositionTable table(kBenchHashMegabytes);
-    const SearchOptions options;
+    SearchOptions options;
+    options.threads = threads;
     SearchLimits limits;
     limits.depth = depth;
     int index = 0;
@@ -45,9 +47,11 @@ BenchTotals runBench(int depth, const std::atomic<bool>& stop,
             const auto layout = Layout::make(*rules);
             const Game game = benchGame(layout);
             table.clear();
+            searchThreads.clearMemory();
             limits.received = std::chrono::steady_clock::now();
             SoloPlan plan;
-            const SearchContext context{game, limits, options, table, stop, {}, plan};
+            const SearchContext context{game, limits, options, table,
+                                        stop, {},     plan,    searchThreads};
             const SearchResult result = think(context);
             totals.nodes += result.nodes;
             if (stop.load()) {

@@ -1,0 +1,70 @@
+#pragma once
+// Threads that live as long as the engine (protocol-spec/protocol.md, option Threads).
+// The engine's jobs run one at a time on a parked thread, and a search with Threads N
+// takes N-1 parked helpers. Threads started anew at every `go` would cost little time,
+// but each search would start with empty move-ordering tables: kept threads keep them,
+// so the search of the next move of a game begins with what this one learnt.
+
+#include <array>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "core/bitboard.h"
+#include "core/rules.h"
+
+namespace cc {
+
+// A thread that waits for a job, runs it, and waits again until it is destroyed.
+class ParkedThread {
+  public:
+    ParkedThread();
+    ~ParkedThread();  // lets a running job finish, then ends the thread
+    ParkedThread(const ParkedThread&) = delete;
+    ParkedThread& operator=(const ParkedThread&) = delete;
+
+    // Runs `job` on this thread once the job before it has returned.
+    void start(std::function<void()> job);
+    // Returns once no job runs or waits.
+    void wait();
+
+  private:
+    void loop();
+
+    std::mutex mutex_;
+    std::condition_variable changed_;
+    std::function<void()> job_;  // set while a job waits or runs
+    bool quit_ = false;
+    std::thread thread_;  // last: it starts when the members it uses exist
+};
+
+// Per player, from, to: how often the move refuted a position, decayed (a cutoff's
+// bonus pulls the entry towards a bound, so old knowledge fades without a reset).
+using MoveHistory =
+    std::array<std::array<std::array<int16_t, kHoleCount>, kHoleCount>, kMaxPlayers>;
+
+// What one search thread keeps from one search to the next of the same game.
+struct ThreadMemory {
+    MoveHistory history{};
+};
+
+class SearchThreads {
+  public:
+    // Calls work(index, memory) for index 0..count-1 at once: index 0 on the calling
+    // thread, the others on helpers kept for the next call, each with its own memory.
+    // Returns when every call has returned. Calls must not overlap.
+    void run(int count, const std::function<void(int index, ThreadMemory& memory)>& work);
+    // Forgets what the threads learnt: a new game, `Clear Hash`, or a reproducible
+    // `bench`. Only between calls of run.
+    void clearMemory();
+
+  private:
+    std::vector<std::unique_ptr<ParkedThread>> helpers_;
+    std::vector<std::unique_ptr<ThreadMemory>> memory_;
+};
+
+}  // namespace cc
