@@ -7,7 +7,14 @@
 
 namespace cc {
 
-Evaluator::Evaluator(const Layout& layout, EvalWeights weights)
+const EvalWeights& evalWeightsFor(int players) {
+    const int row = std::clamp(players - kMinEvalPlayers, 0, int(kEvalWeights.size()) - 1);
+    return kEvalWeights[size_t(row)];
+}
+
+Evaluator::Evaluator(const Layout& layout) : Evaluator(layout, evalWeightsFor(layout.players())) {}
+
+Evaluator::Evaluator(const Layout& layout, const EvalWeights& weights)
     : layout_(&layout), weights_(weights) {
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         for (Hole hole = 0; hole < kHoleCount; ++hole) {

@@ -16,9 +16,25 @@ struct EvalWeights {
     int tempo = 20;      // for the player to move
 };
 
+// The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits
+// them to game records and prints a table of this shape to paste here. A fitted row
+// replaces the hand-set one only when a match says it is stronger.
+inline constexpr int kMinEvalPlayers = 2;
+inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 2 players
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 3
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 4
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 5
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 6
+}};
+// The row of kEvalWeights for a player count (counts outside 2..6 take the nearest).
+[[nodiscard]] const EvalWeights& evalWeightsFor(int players);
+
 class Evaluator {
   public:
-    explicit Evaluator(const Layout& layout, EvalWeights weights = {});
+    // The weights of the layout's player count (kEvalWeights).
+    explicit Evaluator(const Layout& layout);
+    Evaluator(const Layout& layout, const EvalWeights& weights);
 
     // What the player's pieces still cost to bring home, every army counted.
     [[nodiscard]] int remainingCost(const Position& position, int player) const;
@@ -29,6 +45,7 @@ class Evaluator {
     [[nodiscard]] int evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
                                int perspective, int mover) const;
     // What moving the piece of `seat` from -> to changes its player's remaining cost.
+    [[nodiscard]] const EvalWeights& weights() const { return weights_; }
     [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
         const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
         return table[to] - table[from];
