@@ -14,6 +14,11 @@ struct EvalWeights {
     int straggler = 6;   // per squared step: the far pieces weigh more
     int kingStep = 100;  // extra per step of a Diamond Game king (it must reach the tip)
     int tempo = 20;      // for the player to move
+    // Crowded-board terms (issue 12), each 0 until a match keeps it.
+    int atHome = 0;      // per piece still in its start triangle (it blocks that goal)
+    int parked = 0;      // per piece in a triangle neither its start nor its goal
+    int offAxis = 0;     // per step from the line between its start and goal tips
+    int lagging = 0;     // per step the army's last piece is behind the army's mean
 };
 
 // The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits
@@ -44,7 +49,8 @@ class Evaluator {
     // The same from each player's remaining cost, with `mover` to move.
     [[nodiscard]] int evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
                                int perspective, int mover) const;
-    // What moving the piece of `seat` from -> to changes its player's remaining cost.
+    // What moving the piece of `seat` from -> to changes its player's remaining cost
+    // (the lagging term left out: it depends on the whole army).
     [[nodiscard]] const EvalWeights& weights() const { return weights_; }
     [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
         const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
@@ -52,6 +58,8 @@ class Evaluator {
     }
 
   private:
+    [[nodiscard]] int laggingCost(Seat seat, Bitboard army) const;
+
     const Layout* layout_;
     EvalWeights weights_;
     std::array<std::array<int, kHoleCount>, kSeatCount> pieceCost_{};
