@@ -37,7 +37,8 @@ constexpr std::array kTunedWeights = {
     TunedWeight{"offAxis", &EvalWeights::offAxis, 8},
     TunedWeight{"lagging", &EvalWeights::lagging, 16},
 };
-constexpr size_t kCrowdedFrom = 3;  // kTunedWeights from here on are the crowded-board terms
+constexpr size_t kCrowdedFrom = 3;
+constexpr int kLineSearchMoves = 16;  // kTunedWeights from here on are the crowded-board terms
 
 // 1 when `player` finished ahead of `other`, 0.5 level, 0 behind (no place is last).
 double outcome(const std::array<int, kMaxPlayers>& places, int player, int other) {
@@ -181,8 +182,9 @@ TuneResult fitWeights(const TuneData& data, const EvalWeights& start, const Tune
         bool improved = false;
         for (size_t index = 0; index < tuned; ++index) {
             for (const int direction : {1, -1}) {
-                // Keep going while the error falls.
-                for (;;) {
+                // Keep going while the error falls (a bounded line search: on records that
+                // say little, a weight may drift on for ever).
+                for (int move = 0; move < kLineSearchMoves; ++move) {
                     EvalWeights trial = result.weights;
                     trial.*kTunedWeights[index].field += direction * steps[index];
                     const double error = tuneError(data, trial, result.scale);
