@@ -2,6 +2,8 @@
 // replays ccmatch records it is given, and its fit finds a weight that games were
 // decided by.
 
+#include "tools/tune.h"
+
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -17,7 +19,6 @@
 #include "core/position_text.h"
 #include "core/rules_text.h"
 #include "match/game_record.h"
-#include "tools/tune.h"
 #include "util/text.h"
 
 namespace cc {

@@ -4,7 +4,6 @@
 #include <climits>
 
 #include "core/geometry.h"
-
 #include "search/score.h"
 
 namespace cc {

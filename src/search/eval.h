@@ -15,10 +15,10 @@ struct EvalWeights {
     int kingStep = 100;  // extra per step of a Diamond Game king (it must reach the tip)
     int tempo = 20;      // for the player to move
     // Crowded-board terms (issue 12), each 0 until a match keeps it.
-    int atHome = 0;      // per piece still in its start triangle (it blocks that goal)
-    int parked = 0;      // per piece in a triangle neither its start nor its goal
-    int offAxis = 0;     // per step from the line between its start and goal tips
-    int lagging = 0;     // per step the army's last piece is behind the army's mean
+    int atHome = 0;   // per piece still in its start triangle (it blocks that goal)
+    int parked = 0;   // per piece in a triangle neither its start nor its goal
+    int offAxis = 0;  // per step from the line between its start and goal tips
+    int lagging = 0;  // per step the army's last piece is behind the army's mean
 };
 
 // The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits

@@ -24,7 +24,7 @@ namespace {
 // A weight the local search may move, and its first step.
 struct TunedWeight {
     std::string_view name;
-    int EvalWeights::* field;
+    int EvalWeights::*field;
     int firstStep;
 };
 
@@ -117,8 +117,7 @@ Expected<TuneData> readTuneData(const std::string& recordText, int players,
             if (ply == record.moves.size()) break;
             Expected<Move> move = parseMove(position, record.moves[ply]);
             if (!move) {
-                return Error{
-                    fmt::format("game {} ply {}: {}", record.game, ply + 1, move.error())};
+                return Error{fmt::format("game {} ply {}: {}", record.game, ply + 1, move.error())};
             }
             playMove(position, *move);
         }
@@ -169,7 +168,8 @@ double fitScale(const TuneData& data, const EvalWeights& weights) {
     return std::exp((low + high) / 2);
 }
 
-TuneResult fitWeights(const TuneData& data, const EvalWeights& start, const TuneSettings& settings) {
+TuneResult fitWeights(const TuneData& data, const EvalWeights& start,
+                      const TuneSettings& settings) {
     TuneResult result;
     result.weights = start;
     result.scale = fitScale(data, start);
