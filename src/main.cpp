@@ -13,6 +13,7 @@
 #include "protocol/go_words.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
+#include "tools/tune.h"
 #include "util/text.h"
 
 namespace po = boost::program_options;
@@ -39,11 +40,15 @@ std::optional<std::string> unboundedGo(const cc::Engine& engine, const std::stri
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
+    // `ccengine tune ...` is a tool of its own (README, "Tuning the evaluation").
+    if (argc >= 2 && std::string_view(argv[1]) == "tune")
+        return cc::runTune(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
     po::options_description visible(
         "Usage: ccengine [options] [command words...]\n"
         "Without a command, reads protocol commands on stdin (see protocol-spec/).\n"
         "With one, runs the options' setup, then that command, and exits\n"
-        "(status 1 if any error line was printed).\n\nOptions");
+        "(status 1 if any error line was printed).\n"
+        "`ccengine tune --help`: fit the evaluation's weights to ccmatch records.\n\nOptions");
     visible.add_options()("help,h", "print this help and exit")("version,v",
                                                                 "print the version and exit")(
         "rules,r", po::value<std::string>(), "setrules words, e.g. \"preset=super players=3\"")(

@@ -3,20 +3,91 @@
 #include <algorithm>
 #include <climits>
 
+#include "core/geometry.h"
 #include "search/score.h"
 
 namespace cc {
 
-Evaluator::Evaluator(const Layout& layout, EvalWeights weights)
-    : layout_(&layout), weights_(weights) {
+const EvalWeights& evalWeightsFor(int players) {
+    const int row = std::clamp(players - kMinEvalPlayers, 0, int(kEvalWeights.size()) - 1);
+    return kEvalWeights[size_t(row)];
+}
+
+Evaluator::Evaluator(const Layout& layout) : Evaluator(layout, evalWeightsFor(layout.players())) {}
+
+namespace {
+
+// Holes of any triangle: every arm and every army's start and goal (Diamond Game camps).
+Bitboard triangles(const Layout& layout) {
+    const Geometry& geometry = Geometry::get();
+    Bitboard all;
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        all |= geometry.arm(seat);
+        if (layout.seatUsed(seat)) all |= layout.start(seat) | layout.goal(seat);
+    }
+    return all;
+}
+
+// Steps from each hole to the straight line through the centre and the goal's tip (on
+// it, the two cube coordinates that are equal at the tip stay equal).
+std::array<int, kHoleCount> axisDistances(Hole goalTip) {
+    const Geometry& geometry = Geometry::get();
+    auto coordinates = [&](Hole hole) {
+        const Cube cube = geometry.cube(hole);
+        return std::array<int, 3>{cube.q, cube.r, cube.s()};
+    };
+    const std::array<int, 3> tip = coordinates(goalTip);
+    size_t first = 0;
+    size_t second = 1;
+    if (tip[0] != tip[1]) {
+        second = 2;
+        if (tip[0] != tip[2]) first = 1;
+    }
+    std::array<int, kHoleCount> result{};
+    for (Hole hole = 0; hole < kHoleCount; ++hole) {
+        result[hole] = INT_MAX;
+        for (Hole axis = 0; axis < kHoleCount; ++axis) {
+            const std::array<int, 3> onAxis = coordinates(axis);
+            if (onAxis[first] == onAxis[second])
+                result[hole] = std::min(result[hole], geometry.distance(hole, axis));
+        }
+    }
+    return result;
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const Layout& layout, const EvalWeights& weights)
+    : layout_(&layout), weights_(weights) {
+    const Bitboard anyTriangle = triangles(layout);
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        const Bitboard parkedAt = anyTriangle & ~layout.start(seat) & ~layout.goal(seat);
+        std::array<int, kHoleCount> offAxis{};
+        if (weights.offAxis != 0 && layout.seatUsed(seat))
+            offAxis = axisDistances(layout.goalTip(seat));
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
             const int distance = layout.distanceToGoal(seat, hole);
-            pieceCost_[seat][hole] =
-                weights.step * distance + weights.straggler * distance * distance;
+            pieceCost_[seat][hole] = weights.step * distance +
+                                     weights.straggler * distance * distance +
+                                     weights.offAxis * offAxis[hole];
+            if (layout.start(seat).test(hole)) pieceCost_[seat][hole] += weights.atHome;
+            if (parkedAt.test(hole)) pieceCost_[seat][hole] += weights.parked;
             kingCost_[seat][hole] = pieceCost_[seat][hole] + weights.kingStep * distance;
         }
     }
+}
+
+int Evaluator::laggingCost(Seat seat, Bitboard army) const {
+    int pieces = 0;
+    int sum = 0;
+    int last = 0;
+    for (Hole hole : army) {
+        const int distance = layout_->distanceToGoal(seat, hole);
+        ++pieces;
+        sum += distance;
+        last = std::max(last, distance);
+    }
+    return pieces == 0 ? 0 : weights_.lagging * (last * pieces - sum) / pieces;
 }
 
 int Evaluator::remainingCost(const Position& position, int player) const {
@@ -27,6 +98,7 @@ int Evaluator::remainingCost(const Position& position, int player) const {
         const auto& table = pieceCost_[seat];
         for (Hole hole : army & ~kings) cost += table[hole];
         for (Hole hole : army& kings) cost += kingCost_[seat][hole];
+        if (weights_.lagging != 0) cost += laggingCost(seat, army);
     }
     return cost;
 }

@@ -14,11 +14,40 @@ struct EvalWeights {
     int straggler = 6;   // per squared step: the far pieces weigh more
     int kingStep = 100;  // extra per step of a Diamond Game king (it must reach the tip)
     int tempo = 20;      // for the player to move
+    // Crowded-board terms (issue 12): 0 in a row until a match keeps its fitted value.
+    int atHome = 0;   // per piece still in its start triangle (it blocks that goal)
+    int parked = 0;   // per piece in a triangle neither its start nor its goal
+    int offAxis = 0;  // per step from the line between its start and goal tips
+    int lagging = 0;  // per step the army's last piece is behind the army's mean
 };
+
+// The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits
+// them to game records and prints a table of this shape to paste here. A fitted row
+// replaces the hand-set one only when a match says it is stronger.
+inline constexpr int kMinEvalPlayers = 2;
+inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
+    // 2 players: fitted by `ccengine tune` on 1,011 games of ccmatch st=0.02 self-play.
+    {.step = 100,
+     .straggler = 4,
+     .kingStep = 100,
+     .tempo = 49,
+     .atHome = -187,
+     .parked = 45,
+     .offAxis = 23,
+     .lagging = 152},
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 3
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 4
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 5
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 6
+}};
+// The row of kEvalWeights for a player count (counts outside 2..6 take the nearest).
+[[nodiscard]] const EvalWeights& evalWeightsFor(int players);
 
 class Evaluator {
   public:
-    explicit Evaluator(const Layout& layout, EvalWeights weights = {});
+    // The weights of the layout's player count (kEvalWeights).
+    explicit Evaluator(const Layout& layout);
+    Evaluator(const Layout& layout, const EvalWeights& weights);
 
     // What the player's pieces still cost to bring home, every army counted.
     [[nodiscard]] int remainingCost(const Position& position, int player) const;
@@ -28,13 +57,17 @@ class Evaluator {
     // The same from each player's remaining cost, with `mover` to move.
     [[nodiscard]] int evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
                                int perspective, int mover) const;
-    // What moving the piece of `seat` from -> to changes its player's remaining cost.
+    // What moving the piece of `seat` from -> to changes its player's remaining cost
+    // (the lagging term left out: it depends on the whole army).
+    [[nodiscard]] const EvalWeights& weights() const { return weights_; }
     [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
         const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
         return table[to] - table[from];
     }
 
   private:
+    [[nodiscard]] int laggingCost(Seat seat, Bitboard army) const;
+
     const Layout* layout_;
     EvalWeights weights_;
     std::array<std::array<int, kHoleCount>, kSeatCount> pieceCost_{};

@@ -1,0 +1,65 @@
+#pragma once
+// `ccengine tune` (README, "Tuning the evaluation"): fits the evaluation's weights
+// (search/eval.h) to the results of ccmatch records by the Texel method. Quiet positions
+// of the games are scored by the evaluation, each player against its leading opponent,
+// and the weights are moved until a sigmoid of that score best predicts whether the
+// player finished ahead of that opponent (least squares, Texel's local search).
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "core/layout.h"
+#include "core/position.h"
+#include "search/eval.h"
+#include "util/expected.h"
+
+namespace cc {
+
+struct TuneSettings {
+    int skipPlies = 8;       // the opening's first plies of each game are not sampled
+    int quietMargin = 300;   // sampled when a 1-ply search gains at most this over the static score
+    int maxPasses = 100;     // passes of the local search over the weights
+    bool fitLagging = true;  // the crowded-board terms are fitted too
+};
+
+// A position of a game and the game's final places (1 = first; equal places share).
+struct TuneSample {
+    Position position;
+    std::array<int, kMaxPlayers> places{};
+};
+
+struct TuneData {
+    std::vector<std::shared_ptr<const Layout>> layouts;  // the positions point to these
+    std::vector<TuneSample> samples;
+    int games = 0;
+    int positions = 0;  // replayed, sampled or not
+};
+
+// The quiet positions of every game in the record text (ccmatch -pgnout) whose rules
+// have `players` players; an error names the game and the failing move.
+Expected<TuneData> readTuneData(const std::string& recordText, int players,
+                                const TuneSettings& settings);
+
+// The mean squared error of the predictions sigmoid(score / scale) of every sample.
+double tuneError(const TuneData& data, const EvalWeights& weights, double scale);
+// The scale (centi-steps) that minimises tuneError for fixed weights.
+double fitScale(const TuneData& data, const EvalWeights& weights);
+
+struct TuneResult {
+    EvalWeights weights;
+    double scale = 0;
+    double errorBefore = 0;
+    double errorAfter = 0;
+};
+// Texel's local search from `start`, `step` (the unit of the scale) held fixed.
+TuneResult fitWeights(const TuneData& data, const EvalWeights& start, const TuneSettings& settings);
+
+// The command line `ccengine tune [options] FILE...`: prints the fitted table row(s) as
+// C++ to `out`; returns the exit status.
+int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& errors);
+
+}  // namespace cc
