@@ -18,6 +18,7 @@
 #include "core/game.h"
 #include "core/move_text.h"
 #include "core/rules.h"
+#include "search/mcts.h"
 #include "search/search.h"
 #include "search/solo.h"
 #include "search/tt.h"
@@ -142,6 +143,7 @@ class Engine {
     EngineOptions options_;
     TranspositionTable table_;
     SoloPlan soloPlan_;
+    MctsTrees mctsTrees_;
     std::thread worker_;
     std::atomic<bool> busy_ = false;
     std::atomic<bool> stopRequested_ = false;

@@ -71,6 +71,7 @@ struct SearchResult {
 };
 
 class SoloPlan;
+class MctsTrees;
 
 struct SearchContext {
     const Game& game;
@@ -80,6 +81,7 @@ struct SearchContext {
     const std::atomic<bool>& stop;
     SearchCallbacks callbacks;
     SoloPlan& soloPlan;  // the solo puzzle's plan, kept between `go` calls
+    MctsTrees* mctsTrees = nullptr;  // Monte-Carlo trees kept between `go` calls; none: fresh
 };
 
 // The method a search with `method` uses for `players` players: Automatic resolved.
