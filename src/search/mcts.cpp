@@ -520,8 +520,8 @@ SearchResult searchMcts(const SearchContext& context, const MctsPlan& plan) {
     uint64_t kept = 0;
     std::vector<const MctsTree*> all;
     for (size_t thread = 0; thread < threads; ++thread) {
-        kept += reuseTree(trees.tree(thread), root, plan.rootMoves, reach,
-                          plan.settings.maxNodes / 2);
+        kept +=
+            reuseTree(trees.tree(thread), root, plan.rootMoves, reach, plan.settings.maxNodes / 2);
         all.push_back(&trees.tree(thread));
     }
     if (context.mctsTrees != nullptr && context.callbacks.onMessage)

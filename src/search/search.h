@@ -80,7 +80,7 @@ struct SearchContext {
     TranspositionTable& table;
     const std::atomic<bool>& stop;
     SearchCallbacks callbacks;
-    SoloPlan& soloPlan;  // the solo puzzle's plan, kept between `go` calls
+    SoloPlan& soloPlan;              // the solo puzzle's plan, kept between `go` calls
     MctsTrees* mctsTrees = nullptr;  // Monte-Carlo trees kept between `go` calls; none: fresh
 };
 
