@@ -263,7 +263,7 @@ TEST_F(Mcts, TwoThreadsStayLegalUnderEveryPresetAndCountPlayouts) {
     const auto nodes = std::find(words.begin(), words.end(), "nodes");
     ASSERT_NE(nodes, words.end()) << *last;
     EXPECT_GE(std::stol(*(nodes + 1)), 1000) << "the playouts of both threads: " << *last;
-    EXPECT_LT(std::stol(*(nodes + 1)), 1100) << "both threads stop at the limit: " << *last;
+    EXPECT_LE(std::stol(*(nodes + 1)), 1002) << "both threads stop at the limit: " << *last;
 }
 
 TEST_F(Mcts, TwoThreadsAnswerStopAndIsreadyAtOnce) {

@@ -467,8 +467,12 @@ void MonteCarlo::runMain() {
 }
 
 void MonteCarlo::runHelper() {
+    // `go nodes` counts every thread's playouts: a helper checks it too, so that the
+    // total stays within a playout a thread of the limit however the threads are run.
+    const std::optional<uint64_t> nodes = context_.limits.nodes;
     while (!shared_.done.load(std::memory_order_relaxed) &&
-           !context_.stop.load(std::memory_order_relaxed)) {
+           !context_.stop.load(std::memory_order_relaxed) &&
+           !(nodes && shared_.total() >= *nodes)) {
         iterate();
     }
 }
