@@ -2,7 +2,8 @@
 // the real binary: a legal bestmove under every preset and player count from 3 to 6 and
 // through whole games (bonus moves, passes, swaps, finished players, several armies per
 // player), exactly one bestmove, stop and isready answered at once, the finishing move
-// taken, and info lines that carry playouts and the most visited lines.
+// taken, and info lines that carry playouts and the most visited lines; the tree kept
+// from one `go` to the next along the game, and several threads.
 
 #include <algorithm>
 #include <set>
@@ -74,6 +75,26 @@ class Mcts : public cctest::EngineSession {
             silent("position startpos moves" + moves);
         }
         return plies;
+    }
+
+    // The playouts the last `go` found already made at its root.
+    long keptPlayouts() {
+        const std::string prefix = "info string mcts playouts kept ";
+        for (const std::string& line : reply_) {
+            if (startsWith(line, prefix)) return std::stol(line.substr(prefix.size()));
+        }
+        ADD_FAILURE() << "no kept playouts:" << joinLines(reply_);
+        return -1;
+    }
+
+    // The last pv of the last `go`.
+    std::vector<std::string> lastPv() {
+        for (auto line = reply_.rbegin(); line != reply_.rend(); ++line) {
+            const std::vector<std::string> words = cctest::words(*line);
+            const auto pv = std::find(words.begin(), words.end(), "pv");
+            if (pv != words.end()) return {pv + 1, words.end()};
+        }
+        return {};
     }
 
     std::vector<std::string> reply_;
@@ -183,6 +204,89 @@ TEST_F(Mcts, MultiPvGivesTheMostVisitedRootMoves) {
             firstMoves.insert(*(multipv + 1) + *(pv + 1));
     }
     EXPECT_GE(firstMoves.size(), 3u) << joinLines(reply_);
+}
+
+TEST_F(Mcts, TheTreeIsKeptAlongTheGameOnly) {
+    for (const std::string threads : {"1", "2"}) {
+        SCOPED_TRACE("Threads " + threads);
+        silent("setoption name Threads value " + threads);
+        silent("setrules players=3");
+        legalBestmove("nodes 4000");
+        EXPECT_EQ(keptPlayouts(), 0) << "a new game has no tree";
+        const std::vector<std::string> pv = lastPv();
+        ASSERT_GE(pv.size(), 3u) << joinLines(reply_);
+        // A round along the most visited line: its playouts are there already.
+        silent("position startpos moves " + pv[0] + " " + pv[1] + " " + pv[2]);
+        legalBestmove("nodes 100");
+        EXPECT_GT(keptPlayouts(), 0);
+        // The same position again keeps everything, the last search's playouts too.
+        legalBestmove("nodes 100");
+        EXPECT_GE(keptPlayouts(), 100);
+        silent("newgame");
+        legalBestmove("nodes 100");
+        EXPECT_EQ(keptPlayouts(), 0) << "newgame empties the tree";
+        // Three rounds on (further than the tree looks): a fresh tree.
+        std::string moves;
+        for (int ply = 0; ply < 9; ++ply) {
+            moves += " " + *legalMoves().begin();
+            silent("position startpos moves" + moves);
+        }
+        legalBestmove("nodes 100");
+        EXPECT_EQ(keptPlayouts(), 0) << "a position far from the tree's root";
+        silent("setrules players=3");
+        legalBestmove("nodes 100");
+        EXPECT_EQ(keptPlayouts(), 0) << "new rules empty the tree";
+    }
+}
+
+TEST_F(Mcts, TwoThreadsStayLegalUnderEveryPresetAndCountPlayouts) {
+    silent("setoption name Threads value 2");
+    for (const std::string preset : {"standard", "masters", "card", "super", "diamond", "sec5"}) {
+        for (int players = 3; players <= 6; ++players) {
+            const std::string rules =
+                "setrules preset=" + preset + " players=" + std::to_string(players);
+            if (!ask(rules).empty()) continue;
+            SCOPED_TRACE(rules);
+            EXPECT_EQ(playGame("nodes 300", 3), 3);
+        }
+    }
+    silent("setrules armies=1+4,2+5,3+6 passround=on");
+    EXPECT_EQ(playGame("nodes 100", 6), 6);
+    silent("setrules players=4");
+    silent("setoption name MultiPV value 2");
+    legalBestmove("nodes 1000");
+    const auto last = std::find_if(reply_.rbegin(), reply_.rend(), [](const std::string& l) {
+        return startsWith(l, "info depth") && l.find(" multipv 1 ") != std::string::npos;
+    });
+    ASSERT_NE(last, reply_.rend()) << joinLines(reply_);
+    const std::vector<std::string> words = cctest::words(*last);
+    const auto nodes = std::find(words.begin(), words.end(), "nodes");
+    ASSERT_NE(nodes, words.end()) << *last;
+    EXPECT_GE(std::stol(*(nodes + 1)), 1000) << "the playouts of both threads: " << *last;
+    EXPECT_LE(std::stol(*(nodes + 1)), 1002) << "both threads stop at the limit: " << *last;
+}
+
+TEST_F(Mcts, TwoThreadsAnswerStopAndIsreadyAtOnce) {
+    silent("setoption name Threads value 2");
+    silent("setrules players=6");
+    ASSERT_TRUE(engine.sendLine("go infinite"));
+    std::this_thread::sleep_for(100ms);
+    const auto asked = std::chrono::steady_clock::now();
+    ASSERT_TRUE(engine.sendLine("isready"));
+    std::optional<std::string> ready;
+    do {
+        ready = engine.readLine(2000ms);
+    } while (ready && startsWith(*ready, "info "));
+    EXPECT_EQ(ready, std::optional<std::string>("readyok"));
+    EXPECT_LT(std::chrono::steady_clock::now() - asked, 500ms);
+    const auto stopped = std::chrono::steady_clock::now();
+    const std::vector<std::string> reply = ask("stop");
+    EXPECT_LT(std::chrono::steady_clock::now() - stopped, 500ms);
+    EXPECT_EQ(std::count_if(reply.begin(), reply.end(),
+                            [](const std::string& l) { return startsWith(l, "bestmove "); }),
+              1)
+        << joinLines(reply);
+    EXPECT_EQ(engine.readLine(200ms), std::nullopt) << "nothing after the bestmove";
 }
 
 TEST(MethodAuto, ChoosesByPlayerCountAndAnExplicitMethodStays) {

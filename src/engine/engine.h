@@ -18,6 +18,7 @@
 #include "core/game.h"
 #include "core/move_text.h"
 #include "core/rules.h"
+#include "search/mcts.h"
 #include "search/search.h"
 #include "search/solo.h"
 #include "search/threads.h"
@@ -144,6 +145,7 @@ class Engine {
     TranspositionTable table_;
     SoloPlan soloPlan_;
     SearchThreads searchThreads_;
+    MctsTrees mctsTrees_;
     std::atomic<bool> busy_ = false;
     std::atomic<bool> stopRequested_ = false;
     // Pondering: the ponder search's own stop flag (set by `stop` and by `ponderhit`),

@@ -3,8 +3,12 @@
 // Method): max^n backups (every node keeps the value of the player who moved into it),
 // UCT selection with progressive history (Nijssen and Winands), progressive widening
 // over the moves in greedy order, and greedy playouts with a little noise that the race
-// evaluation cuts short (playout.h). One thread, one tree per `go`.
+// evaluation cuts short (playout.h). With several threads each searches a tree of its
+// own (root parallelism) and the root moves' visits are added up to choose. The trees
+// are kept between `go` commands (MctsTrees): the next search starts from the subtree
+// of the moves played since.
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -29,6 +33,29 @@ struct MctsPlan {
     std::optional<int> maxDepth;  // `go depth`: stop once the most visited line is this long
     int multiPv = 1;
     MctsSettings settings;
+};
+
+struct MctsTree;
+
+// The trees kept between searches, one per search thread; owned by the engine facade
+// and emptied by `newgame`, new rules and `Clear Hash`. A search that does not find its
+// position a few plies below a kept root starts that tree afresh.
+class MctsTrees {
+  public:
+    MctsTrees();
+    ~MctsTrees();
+    MctsTrees(const MctsTrees&) = delete;
+    MctsTrees& operator=(const MctsTrees&) = delete;
+    MctsTrees(MctsTrees&&) = delete;
+    MctsTrees& operator=(MctsTrees&&) = delete;
+
+    void clear();
+    // Keeps `count` trees (new ones empty).
+    void resize(size_t count);
+    [[nodiscard]] MctsTree& tree(size_t index) { return *trees_[index]; }
+
+  private:
+    std::vector<std::unique_ptr<MctsTree>> trees_;
 };
 
 SearchResult searchMcts(const SearchContext& context, const MctsPlan& plan);

@@ -57,9 +57,9 @@ SearchResult think(const SearchContext& context) {
                             options.skill >= kFullSkill;
     if (options.method == MultiPlayerMethod::MonteCarlo && !montecarlo)
         options.method = MultiPlayerMethod::BestReply;
-    const SearchContext resolved{context.game,     context.limits, options,
-                                 context.table,    context.stop,   context.callbacks,
-                                 context.soloPlan, context.threads};
+    const SearchContext resolved{context.game,     context.limits,  options,
+                                 context.table,    context.stop,    context.callbacks,
+                                 context.soloPlan, context.threads, context.mctsTrees};
     SearchResult result;
     if (options.player == PlayerKind::Random) {
         result = chosen(randomMove(root, moves, options.seed));

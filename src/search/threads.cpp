@@ -55,8 +55,16 @@ void SearchThreads::run(int count,
         helpers_[size_t(index - 1)]->start(
             [&work, index, &memory = *memory_[size_t(index)]] { work(index, memory); });
     }
-    work(0, *memory_[0]);
-    for (auto& helper : helpers_) helper->wait();
+    const auto waitForHelpers = [&] {
+        for (auto& helper : helpers_) helper->wait();
+    };
+    try {
+        work(0, *memory_[0]);
+    } catch (...) {
+        waitForHelpers();  // they use what the caller's frame owns
+        throw;
+    }
+    waitForHelpers();
 }
 
 void SearchThreads::clearMemory() {
