@@ -104,7 +104,8 @@ TEST(EvalWeights, TheRowFollowsThePlayerCount) {
     for (int players = 2; players <= 6; ++players) {
         EXPECT_EQ(&evalWeightsFor(players), &kEvalWeights[size_t(players - 2)]) << players;
         const auto layout = layoutFor(fmt::format("players={}", players));
-        const EvalWeights& chosen = Evaluator(*layout).weights();
+        const Evaluator evaluator(*layout);
+        const EvalWeights& chosen = evaluator.weights();
         EXPECT_EQ(chosen.step, kEvalWeights[size_t(players - 2)].step);
         EXPECT_EQ(chosen.tempo, kEvalWeights[size_t(players - 2)].tempo);
         EXPECT_EQ(chosen.atHome, kEvalWeights[size_t(players - 2)].atHome);
