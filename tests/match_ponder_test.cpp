@@ -157,10 +157,10 @@ TEST(MatchPonder, ThreePlayersDoNotPonder) {
 TEST(MatchPonder, AnEngineDeafToStopForfeitsWithoutHangingTheMatch) {
     const MatchDirectory directory;
     const cctest::MatchRun run =
-        playPondering(directory, "2", "--ponder on --mode deafstop", "-each readytimeout=300");
+        playPondering(directory, "2", "--ponder on --mode deafstop", "-each readytimeout=1000");
     ASSERT_EQ(run.status, 0) << run.out;
     const std::string records = directory.read("games.pgn");
-    EXPECT_NE(records.find("no bestmove within 300 ms of stop"), std::string::npos) << records;
+    EXPECT_NE(records.find("no bestmove within 1000 ms of stop"), std::string::npos) << records;
     EXPECT_NE(records.find("[Reason \"unresponsive\"]"), std::string::npos) << records;
 }
 
