@@ -8,6 +8,7 @@ import { GameClocks, parseTimeControl } from './clock.js';
 import { EngineError } from './connection.js';
 import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
+import { describeNewGame } from './game-text.js';
 import { readRecord, recordOfGame } from './record.js';
 import { playerOfSeat } from './rules.js';
 
@@ -121,7 +122,7 @@ export class GameController {
     }
     this.view.rulesChanged(history.rules, this.seatSettings);
     this.view.notice(history.moveCount === 0
-      ? `New game: ${history.rulesWords()}`
+      ? describeNewGame(history.rules, history.playersSeats, this.seatSettings)
       : `Loaded ${history.moveCount} moves; engines paused (Resume plays on)`);
     this.afterChange();
   }

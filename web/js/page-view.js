@@ -219,6 +219,7 @@ export class PageView {
   renderButtons({ canPass, personToMove, history, live, ply, connected }) {
     byId('pass').disabled = !canPass;
     byId('resign').disabled = !personToMove;
+    if (!personToMove) byId('resign-confirm').hidden = true; // the question is for a person to move
     byId('take-back').disabled = history.moveCount === 0;
     byId('play-from-here').disabled = live;
     byId('first-move').disabled = ply === 0;
