@@ -271,6 +271,7 @@ class GuiTest(PageTest):
         page.move("m4", "l5")
         page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
         page.click("resign")
+        page.click("resign-yes")  # Resign asks first (test_gui_access.py)
         self.assert_result("Player 2 (seat 4) wins (resignation)", ["2", "1"], ["0", "1"])
         self.assertIn("1: resign", page.text("move-list"))
         self.assertIn("Player 1, resigned (place 2)", page.text("legend"))

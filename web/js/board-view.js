@@ -27,6 +27,7 @@ export class BoardView {
     // A group of hole buttons, not an image: an image hides its parts from screen readers.
     this.root = svg('svg', { viewBox: '-275 -310 550 620', class: 'board', role: 'group' });
     this.root.setAttribute('aria-label', 'Chinese Checkers board: arrow keys move between holes, Enter or Space picks up and drops');
+    this.root.setAttribute('tabindex', '-1'); // Chromium would make the svg itself a tab stop before its holes
     container.appendChild(this.root);
     this.layers = {};
     for (const name of ['arms', 'holes', 'paths', 'lines', 'marks', 'pieces', 'arrows', 'preview', 'targets', 'labels']) {
@@ -283,7 +284,7 @@ export class BoardView {
   drawNames() {
     for (const hole of HOLES) {
       const [x, y] = this.point(hole.name);
-      svg('text', { x, y: y + ROW_HEIGHT / 2 + 2.5, class: 'hole-name' }, this.layers.labels).textContent = hole.name;
+      svg('text', { x, y: y + ROW_HEIGHT / 2 + 4.7, class: 'hole-name' }, this.layers.labels).textContent = hole.name;
     }
   }
 
