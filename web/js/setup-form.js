@@ -222,6 +222,7 @@ export class SetupForm {
       this.onSeatSettingsChange(this.seatSettings());
     };
     for (const control of [kind, style, limit, value, skill, clock]) control.addEventListener('change', changed);
+    clock.addEventListener('change', () => this.markPending()); // a clock starts with the next game
     row.append(name, labelled('clock', clock), engineBox);
     return row;
   }
