@@ -153,6 +153,11 @@ class AccessTest(PageTest):
         self.assertEqual(self.active_hole(), "m4")
         self.assertIn("picked up", self.active_label())
         self.assertIn("blue circle piece of seat 1", self.active_label())
+        # Escape puts it back; Enter picks it up again.
+        self.keys(Keys.ESCAPE)
+        page.wait_for(lambda: page.targets() == {}, "m4 put back")
+        self.keys(Keys.ENTER)
+        page.wait_for(lambda: set(page.targets()) == {"m5", "l5"}, "m4's targets again")
         self.keys(Keys.ARROW_UP)
         target = self.active_hole()
         self.assertIn(target, {"m5", "l5"})

@@ -1,8 +1,9 @@
 // How a person points at a hole of the board: a click or tap picks the nearest hole
-// within a finger's reach (a phone shows a piece some 19 px across, less than the
+// within a finger's reach (a phone shows a piece some 17 px across, less than the
 // ~44 px a finger needs), and the keyboard moves a focus over the holes with the arrow
-// keys and picks or drops with Enter or Space. Each hole is a button named for screen
-// readers by its hole name (protocol-spec/notation.md) and what stands on it.
+// keys, picks or drops with Enter or Space, and puts a piece back with Escape. Each
+// hole is a button named for screen readers by its hole name
+// (protocol-spec/notation.md) and what stands on it.
 import { HOLES } from './geometry.js';
 import { SEAT_STYLES } from './seat-style.js';
 
@@ -84,6 +85,9 @@ export function attachBoardInput(board, onHole, onFocusHole) {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onHole(hole);
+    } else if (event.key === 'Escape' && board.state?.selected) {
+      event.preventDefault();
+      onHole(board.state.selected); // a second click on the picked-up piece puts it back
     } else if (ARROWS[event.key]) {
       event.preventDefault(); // no page scrolling, no stepping through the moves
       const next = holeInDirection((name) => board.point(name), hole, event.key);

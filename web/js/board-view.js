@@ -32,13 +32,15 @@ export class BoardView {
     this.layers = {};
     for (const name of ['arms', 'holes', 'paths', 'lines', 'marks', 'pieces', 'arrows', 'preview', 'targets', 'labels']) {
       this.layers[name] = svg('g', { class: `layer-${name}` }, this.root);
+      // The hole buttons tell screen readers what stands where; the drawing is for eyes.
+      if (name !== 'holes') this.layers[name].setAttribute('aria-hidden', 'true');
     }
     this.seatAtBottom = 1;
     this.showNames = false;
     this.animationSpeed = 'normal';
     // The name of the hole under the pointer or focus, in the board's empty top-left
     // corner, where it hides no piece (a label next to the piece covered a king's crown).
-    this.hoverLabel = svg('text', { x: -265, y: -285, class: 'hover-label', visibility: 'hidden' }, this.root);
+    this.hoverLabel = svg('text', { x: -265, y: -285, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
     this.hitRadius = UNIT * 0.95; // of a hole's transparent disc
     this.focusedHole = null; // the hole that takes the keyboard focus (one tab stop)
     attachBoardInput(this, onHoleClick, (hole) => {
@@ -166,7 +168,7 @@ export class BoardView {
     const tabStop = this.tabStop(state);
     for (const hole of HOLES) {
       const [x, y] = this.point(hole.name);
-      const spot = svg('circle', { cx: x, cy: y, r: HOLE_RADIUS, class: 'hole', 'data-hole': hole.name }, this.layers.holes);
+      const spot = svg('circle', { cx: x, cy: y, r: HOLE_RADIUS, class: 'hole', 'data-hole': hole.name, 'aria-hidden': 'true' }, this.layers.holes);
       // A larger transparent disc makes the whole hole easy to click, and is the
       // hole's button for the keyboard (its focus ring shows around the piece).
       svg('circle', {
