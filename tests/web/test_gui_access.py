@@ -130,6 +130,54 @@ class AccessTest(PageTest):
         # A tap on a piece still picks that piece, not a neighbour.
         self.assertEqual(set(page.click_piece("m4")), {"m5", "l5"})
 
+    def refusal_in_view(self):
+        """Clicks an empty hole and returns whether the refusal is on the screen without scrolling."""
+        page = self.page
+        self.driver.execute_script("window.scrollTo(0, 0);")
+        refusals = page.body("refusals")
+        page.hole("i9").click()  # the board's centre, on the first screen
+        page.wait_for(lambda: page.body("refusals") != refusals, "the refusal")
+        self.assertIn("i9 is empty", page.text("notice"))
+        return self.driver.execute_script(
+            "const box = document.getElementById('notice').getBoundingClientRect();"
+            "return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight;")
+
+    def test_feedback_next_to_the_board(self):
+        """Review point 2: the answer to a click is seen without scrolling, on a phone and
+        with six players on a laptop screen."""
+        page = self.page
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+        page.open()
+        self.assertTrue(self.refusal_in_view(), "the refusal is off the phone's screen")
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 1400, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        page.open()
+        page.new_game(players="6", seats={player: "person" for player in range(1, 7)})
+        self.assertTrue(self.refusal_in_view(), "the refusal is below the fold with six players")
+
+    def tap(self, selector):
+        """A click at an element's centre as a finger gives it (Selenium's own click
+        would scroll the element into view first)."""
+        self.driver.execute_script(
+            "const box = document.querySelector(arguments[0]).getBoundingClientRect();"
+            "const x = box.left + box.width / 2, y = box.top + box.height / 2;"
+            "document.elementFromPoint(x, y).dispatchEvent("
+            "new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));", selector)
+
+    def test_page_stays_put_after_moves(self):
+        """Review point 1: on a phone the page never scrolls itself after a move."""
+        page = self.page
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+        page.open()
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        for ply, (source, target) in enumerate([("m4", "l5"), ("k3", "k5")]):
+            self.driver.execute_script("window.scrollTo(0, 0);")
+            self.tap(f".piece[data-hole='{source}']")
+            page.wait_for(lambda: target in page.targets(), f"{source}'s targets")
+            self.tap(f".target[data-hole='{target}']")
+            page.wait_for(lambda: page.body("ply") == str(2 * ply + 2) and page.idle(), "the engine's reply")
+            self.assertEqual(self.driver.execute_script("return window.scrollY;"), 0)
+
     def test_keyboard_and_screen_reader_play(self):
         page = self.page
         # Every drop-down and the history buttons have names.
