@@ -177,6 +177,11 @@ class AccessTest(PageTest):
             self.tap(f".target[data-hole='{target}']")
             page.wait_for(lambda: page.body("ply") == str(2 * ply + 2) and page.idle(), "the engine's reply")
             self.assertEqual(self.driver.execute_script("return window.scrollY;"), 0)
+        # Review point 9: the list's number is the move's; the player is P<n> with its swatch.
+        items = self.driver.find_elements(By.CSS_SELECTOR, "#move-list li")
+        self.assertRegex(items[2].text, r"^P1 k3-k5$")
+        self.assertRegex(items[3].text, r"^P2 [a-q]\d+(-[a-q]\d+)+$")
+        self.assertTrue(items[3].find_elements(By.CSS_SELECTOR, "svg.swatch.seat-4"))
 
     def test_keyboard_and_screen_reader_play(self):
         page = self.page
