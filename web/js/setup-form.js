@@ -1,6 +1,8 @@
-// The game setup controls: preset, number of players, any other rule key, and for
-// each player a person or the engine with its limit (time, depth or nodes per move)
-// and skill, or the engine's greedy or random player. It produces `setrules` words (protocol-spec/rules.md) and seat settings.
+// The game setup controls: preset, number of players, any other rule key (named and
+// explained by rule-texts.js), and for each player a person or the engine with its
+// limit (time, depth or nodes per move) and skill, or the engine's greedy or random
+// player, every control with a visible label. It produces `setrules` words
+// (protocol-spec/rules.md) and seat settings.
 import { seatsOfPlayers } from './rules.js';
 import { SEAT_STYLES, glyphElement } from './seat-style.js';
 import { ruleText } from './rule-texts.js';
