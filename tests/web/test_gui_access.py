@@ -1,9 +1,9 @@
 """The browser GUI for a newcomer, on a phone and without a mouse: labelled settings and
-rule keys, the setup that waits for New game, taps near a hole, keyboard and
-screen-reader play, the how-to-play text and the New game notice, labels that leave
-pieces visible, and Resign's confirm step (tests/../shared/notes/gui-review.md points
-4-8, 11, 12). In headless Chromium against the real engine over websocketd; run by
-ctest (tests/CMakeLists.txt):
+rule keys, the setup that waits for New game, taps near a hole, feedback next to the
+board, a page that does not scroll itself, keyboard and screen-reader play, the
+how-to-play text and the New game notice, labels that leave pieces visible, and
+Resign's confirm step (the points of a review of the page by a newcomer). In headless
+Chromium against the real engine over websocketd; run by ctest (tests/CMakeLists.txt):
     python3 tests/web/test_gui_access.py build/ccengine
 Every wait is on the page's state (data attributes, elements), never a sleep."""
 
@@ -143,7 +143,7 @@ class AccessTest(PageTest):
             "return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight;")
 
     def test_feedback_next_to_the_board(self):
-        """Review point 2: the answer to a click is seen without scrolling, on a phone and
+        """The answer to a click is seen without scrolling, on a phone and
         with six players on a laptop screen."""
         page = self.page
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
@@ -165,7 +165,7 @@ class AccessTest(PageTest):
             "new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));", selector)
 
     def test_page_stays_put_after_moves(self):
-        """Review point 1: on a phone the page never scrolls itself after a move."""
+        """On a phone the page never scrolls itself after a move."""
         page = self.page
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
         page.open()
@@ -177,7 +177,7 @@ class AccessTest(PageTest):
             self.tap(f".target[data-hole='{target}']")
             page.wait_for(lambda: page.body("ply") == str(2 * ply + 2) and page.idle(), "the engine's reply")
             self.assertEqual(self.driver.execute_script("return window.scrollY;"), 0)
-        # Review point 9: the list's number is the move's; the player is P<n> with its swatch.
+        # The list's number is the move's; the player is P<n> with its swatch.
         items = self.driver.find_elements(By.CSS_SELECTOR, "#move-list li")
         self.assertRegex(items[2].text, r"^P1 k3-k5$")
         self.assertRegex(items[3].text, r"^P2 [a-q]\d+(-[a-q]\d+)+$")
