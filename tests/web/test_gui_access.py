@@ -220,6 +220,27 @@ class AccessTest(PageTest):
         page.wait_ply(1)
         self.assertIsNotNone(page.piece(target))
 
+    def test_move_now_while_the_analysis_halts(self):
+        """Move now pressed as the engine's turn starts, while the analysis of the position
+        is still being stopped, ends the engine's search (it was lost: an infinite search
+        went on)."""
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"})
+        self.driver.find_element(By.ID, "analyse").click()
+        page.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, "#analysis-lines li"), "the analysis")
+        # In one go: player 1 becomes an engine that thinks until stopped, and Move now is
+        # pressed while the analysis is halting.
+        self.driver.execute_script("""
+            const set = (id, value) => {
+              const control = document.getElementById(id);
+              control.value = value;
+              control.dispatchEvent(new Event('change'));
+            };
+            set('seat-limit-1', 'infinite');
+            set('seat-kind-1', 'engine');
+            document.getElementById('move-now').click();""")
+        page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
+
     def test_how_to_play_and_new_game_notice(self):
         page = self.page
         self.assertEqual(page.text("notice"), "New game: Standard, 2 players; you play Player 1 "

@@ -262,6 +262,9 @@ export class GameController {
       }
       this.scheduleRender();
     }, clockWords);
+    // Move now pressed while the analysis was halted: think() has just forgotten that
+    // stop, so it is given again (it ends the search as soon as go is on the wire).
+    if (this.thinking.moveNow) this.enginePlayer.stop();
     this.thinkDone = think.then(() => {}, () => {});
     let move;
     try {
@@ -427,7 +430,9 @@ export class GameController {
   // ----- the engine's controls -------------------------------------------------
 
   moveNow() {
-    if (this.thinking) this.enginePlayer.stop(); // its bestmove is then played
+    if (!this.thinking) return;
+    this.thinking.moveNow = true;
+    this.enginePlayer.stop(); // its bestmove is then played
   }
 
   setEnginesPaused(paused) {
