@@ -214,7 +214,7 @@ class GuiTest(PageTest):
         page.wait_for(lambda: page.body("ply") == "4" and page.body("turn") == "person", "the engines' moves")
         self.assertEqual(page.body("bonus"), "false")
         self.assertEqual(page.body("mover"), "1")
-        movers = [item.text.split(":")[0] for item in self.driver.find_elements(By.CSS_SELECTOR, "#move-list li")]
+        movers = [item.get_attribute("data-player") for item in self.driver.find_elements(By.CSS_SELECTOR, "#move-list li")]
         self.assertEqual(movers, ["1", "1", "2", "3"])
 
     def test_diamond_king_hops_a_row(self):
@@ -263,7 +263,7 @@ class GuiTest(PageTest):
         self.assert_result("Draw (a round of passes)", ["1", "1", "1"], ["2", "2", "2"])
         self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#result .places").text,
                          "1st Player 1 (seat 1) · 1st Player 2 (seat 3) · 1st Player 3 (seat 5)")
-        self.assertEqual(page.text("move-list").split("\n"), ["1: pass", "2: pass", "3: pass"])
+        self.assertEqual(page.text("move-list").split("\n"), ["P1 pass", "P2 pass", "P3 pass"])
 
     def test_resign(self):
         page = self.page
@@ -271,8 +271,9 @@ class GuiTest(PageTest):
         page.move("m4", "l5")
         page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
         page.click("resign")
+        page.click("resign-yes")  # Resign asks first (test_gui_access.py)
         self.assert_result("Player 2 (seat 4) wins (resignation)", ["2", "1"], ["0", "1"])
-        self.assertIn("1: resign", page.text("move-list"))
+        self.assertIn("P1 resign", page.text("move-list"))
         self.assertIn("Player 1, resigned (place 2)", page.text("legend"))
 
     def test_illegal_clicks_are_refused(self):
@@ -348,7 +349,7 @@ class GuiTest(PageTest):
         # A position command's arguments with moves set the game with its history.
         page.set_position("position startpos moves m4-l5 e14-f13")
         self.assertEqual(page.body("ply"), "2")
-        self.assertEqual(page.text("move-list").split("\n"), ["1: m4-l5", "2: e14-f13"])
+        self.assertEqual(page.text("move-list").split("\n"), ["P1 m4-l5", "P2 e14-f13"])
 
     def test_ccmatch_record_loads(self):
         page = self.page
@@ -356,7 +357,7 @@ class GuiTest(PageTest):
         page.start_and_wait(lambda: page.click("load-record"), "the record to load")
         page.wait_for(lambda: page.body("ply") == "10", "the record's moves")
         self.assert_result("Player 1 (seat 1) wins (resignation)", ["1", "2"], ["1", "0"])
-        self.assertTrue(page.text("move-list").endswith("2: resign"))
+        self.assertTrue(page.text("move-list").endswith("P2 resign"))
 
     def test_engine_errors_are_shown(self):
         page = self.page
@@ -412,7 +413,7 @@ class ThinkingTest(PageTest):
         self.start_long_search()
         page.click("move-now")
         page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
-        self.assertRegex(page.text("move-list"), r"^1: [a-q]\d+(-[a-q]\d+)+$")
+        self.assertRegex(page.text("move-list"), r"^P1 [a-q]\d+(-[a-q]\d+)+$")
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".path.best-line"), [])
 
     def test_infinite_search_until_move_now(self):

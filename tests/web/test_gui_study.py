@@ -77,7 +77,7 @@ class StudyTest(PageTest):
         self.assertEqual(page.text("status"), "Game over: Player 1 (seat 1) wins (player 2 out of time)")
         self.assertEqual(self.clock_ms(2), 0)
         self.assertIn("flagged", person_clock.get_attribute("class"))
-        self.assertEqual(page.text("move-list").split("\n")[-1], "2: resign (time)")
+        self.assertEqual(page.text("move-list").split("\n")[-1], "P2 resign (time)")
         record = self.record()
         for tag in ['[TimeControl1 "1+0.1"]', '[TimeControl2 "1+0.1"]', '[Result "1-0"]', '[Reason "time-loss"]',
                     '[Termination "player 2 loses on time"]', '[Forfeit2 "time-loss 2 the clock ran out"]']:

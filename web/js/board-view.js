@@ -1,7 +1,8 @@
 // Draws the star in SVG: holes, arms, pieces (kings, bonus marks, spare pieces),
 // the selected piece, its legal targets, the last move's path, the engine's best
 // line, the analysis lines' first moves and a hint as arrows; animates a move along its
-// path; reports clicks on holes.
+// path; reports clicks, taps and keys on holes (board-input.js).
+import { attachBoardInput, holeDescription } from './board-input.js';
 import { HOLES, holeOf, oppositeSeat } from './geometry.js';
 import { SEAT_STYLES, SPARE_STYLE, glyphElement } from './seat-style.js';
 import { pathOfMove } from './move-text.js';
@@ -23,20 +24,28 @@ function svg(tag, attributes = {}, parent = null) {
 export class BoardView {
   // container: an element to draw into; onHoleClick(holeName) for every click on a hole.
   constructor(container, onHoleClick) {
-    this.root = svg('svg', { viewBox: '-275 -310 550 620', class: 'board', role: 'img' });
-    this.root.setAttribute('aria-label', 'Chinese Checkers board');
+    // A group of hole buttons, not an image: an image hides its parts from screen readers.
+    this.root = svg('svg', { viewBox: '-275 -310 550 620', class: 'board', role: 'group' });
+    this.root.setAttribute('aria-label', 'Chinese Checkers board: arrow keys move between holes, Enter or Space picks up and drops');
+    this.root.setAttribute('tabindex', '-1'); // Chromium would make the svg itself a tab stop before its holes
     container.appendChild(this.root);
     this.layers = {};
     for (const name of ['arms', 'holes', 'paths', 'lines', 'marks', 'pieces', 'arrows', 'preview', 'targets', 'labels']) {
       this.layers[name] = svg('g', { class: `layer-${name}` }, this.root);
+      // The hole buttons tell screen readers what stands where; the drawing is for eyes.
+      if (name !== 'holes') this.layers[name].setAttribute('aria-hidden', 'true');
     }
     this.seatAtBottom = 1;
     this.showNames = false;
     this.animationSpeed = 'normal';
-    this.hoverLabel = svg('text', { class: 'hover-label', visibility: 'hidden' }, this.root);
-    this.root.addEventListener('click', (event) => {
-      const target = event.target.closest('[data-hole]');
-      if (target) onHoleClick(target.dataset.hole);
+    // The name of the hole under the pointer or focus, in the board's empty top-left
+    // corner, where it hides no piece (a label next to the piece covered a king's crown).
+    this.hoverLabel = svg('text', { x: -265, y: -285, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
+    this.hitRadius = UNIT * 0.95; // of a hole's transparent disc
+    this.focusedHole = null; // the hole that takes the keyboard focus (one tab stop)
+    attachBoardInput(this, onHoleClick, (hole) => {
+      this.focusedHole = hole;
+      this.showHoverName(hole);
     });
     this.root.addEventListener('mouseover', (event) => {
       const target = event.target.closest('[data-hole]');
@@ -89,13 +98,16 @@ export class BoardView {
       [...state.seatsInPlay], [...state.finishedSeats], [...state.moverSeats], this.seatAtBottom, this.showNames]);
     if (fixed !== this.drawnFixed) {
       this.drawnFixed = fixed;
+      const hadFocus = this.root.contains(document.activeElement) && document.activeElement.dataset?.hole;
       for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'targets', 'labels']) this.layers[name].replaceChildren();
       this.drawArms(state);
-      this.drawHoles();
+      this.drawHoles(state);
       this.drawPath(state.lastPath, 'last-move');
       this.drawPieces(state);
       this.drawTargets(state);
       if (this.showNames) this.drawNames();
+      // The holes were drawn anew: the keyboard focus stays on its hole.
+      if (hadFocus) this.focusHole(hadFocus, { preventScroll: true });
     }
     const lines = JSON.stringify([state.bestLine, state.arrows, state.hint, this.seatAtBottom]);
     if (lines === this.drawnLines) return;
@@ -152,14 +164,37 @@ export class BoardView {
     }, this.layers.arms);
   }
 
-  drawHoles() {
+  drawHoles(state) {
+    const tabStop = this.tabStop(state);
     for (const hole of HOLES) {
       const [x, y] = this.point(hole.name);
-      const spot = svg('circle', { cx: x, cy: y, r: HOLE_RADIUS, class: 'hole', 'data-hole': hole.name }, this.layers.holes);
-      // A larger transparent disc makes the whole hole easy to click.
-      svg('circle', { cx: x, cy: y, r: UNIT * 0.95, class: 'hole-hit', 'data-hole': hole.name }, this.layers.holes);
+      const spot = svg('circle', { cx: x, cy: y, r: HOLE_RADIUS, class: 'hole', 'data-hole': hole.name, 'aria-hidden': 'true' }, this.layers.holes);
+      // A larger transparent disc makes the whole hole easy to click, and is the
+      // hole's button for the keyboard (its focus ring shows around the piece).
+      svg('circle', {
+        cx: x, cy: y, r: this.hitRadius, class: 'hole-hit', 'data-hole': hole.name,
+        role: 'button', tabindex: hole.name === tabStop ? 0 : -1, 'aria-label': holeDescription(hole.name, state),
+      }, this.layers.holes);
       svg('title', {}, spot).textContent = hole.name;
     }
+  }
+
+  // The one hole Tab reaches: the last one focused, else the picked-up piece, else the
+  // first piece of the player to move.
+  tabStop(state) {
+    if (this.focusedHole) return this.focusedHole;
+    if (state.selected) return state.selected;
+    for (const [hole, piece] of state.position.pieces) if (state.moverSeats.has(piece.seat)) return hole;
+    return HOLES[0].name;
+  }
+
+  focusHole(holeName, options = {}) {
+    for (const hit of this.layers.holes.querySelectorAll('.hole-hit[tabindex="0"]')) hit.setAttribute('tabindex', '-1');
+    const hit = this.layers.holes.querySelector(`.hole-hit[data-hole="${holeName}"]`);
+    if (!hit) return;
+    hit.setAttribute('tabindex', '0');
+    this.focusedHole = holeName;
+    hit.focus(options);
   }
 
   drawPath(path, kind, layer = this.layers.paths) {
@@ -246,18 +281,17 @@ export class BoardView {
     }
   }
 
+  // Each name under its hole, in the gap between the two holes of the next row
+  // (in every rotation, as the grid turns onto itself): no piece is covered.
   drawNames() {
     for (const hole of HOLES) {
       const [x, y] = this.point(hole.name);
-      svg('text', { x, y: y + 3, class: 'hole-name' }, this.layers.labels).textContent = hole.name;
+      svg('text', { x, y: y + ROW_HEIGHT / 2 + 4.7, class: 'hole-name' }, this.layers.labels).textContent = hole.name;
     }
   }
 
   showHoverName(holeName) {
-    const [x, y] = this.point(holeName);
     this.hoverLabel.textContent = holeName;
-    this.hoverLabel.setAttribute('x', String(x));
-    this.hoverLabel.setAttribute('y', String(y - PIECE_RADIUS - 4));
     this.hoverLabel.setAttribute('visibility', 'visible');
     this.root.appendChild(this.hoverLabel); // keep it on top
   }

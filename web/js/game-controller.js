@@ -8,6 +8,7 @@ import { GameClocks, parseTimeControl } from './clock.js';
 import { EngineError } from './connection.js';
 import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
+import { describeNewGame } from './game-text.js';
 import { readRecord, recordOfGame } from './record.js';
 import { playerOfSeat } from './rules.js';
 
@@ -121,7 +122,7 @@ export class GameController {
     }
     this.view.rulesChanged(history.rules, this.seatSettings);
     this.view.notice(history.moveCount === 0
-      ? `New game: ${history.rulesWords()}`
+      ? describeNewGame(history.rules, history.playersSeats, this.seatSettings)
       : `Loaded ${history.moveCount} moves; engines paused (Resume plays on)`);
     this.afterChange();
   }
@@ -261,6 +262,9 @@ export class GameController {
       }
       this.scheduleRender();
     }, clockWords);
+    // Move now pressed while the analysis was halted: think() has just forgotten that
+    // stop, so it is given again (it ends the search as soon as go is on the wire).
+    if (this.thinking.moveNow) this.enginePlayer.stop();
     this.thinkDone = think.then(() => {}, () => {});
     let move;
     try {
@@ -426,7 +430,9 @@ export class GameController {
   // ----- the engine's controls -------------------------------------------------
 
   moveNow() {
-    if (this.thinking) this.enginePlayer.stop(); // its bestmove is then played
+    if (!this.thinking) return;
+    this.thinking.moveNow = true;
+    this.enginePlayer.stop(); // its bestmove is then played
   }
 
   setEnginesPaused(paused) {

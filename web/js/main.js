@@ -3,6 +3,7 @@
 // the buttons to the game controller.
 import { EngineConnection } from './connection.js';
 import { BoardView } from './board-view.js';
+import { confirmStep } from './confirm-step.js';
 import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
 import { PageView } from './page-view.js';
@@ -72,7 +73,9 @@ function wireButtons(setupForm, board) {
   const on = (id, handler) => byId(id).addEventListener('click', handler);
   on('new-game', () => controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings()));
   on('pass', () => controller.pass());
-  on('resign', () => controller.resign());
+  confirmStep({
+    button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.resign(),
+  });
   on('take-back', () => controller.takeBack());
   on('move-now', () => controller.moveNow());
   on('pause', () => controller.setEnginesPaused(!controller.enginesPaused));
@@ -98,7 +101,8 @@ function wireButtons(setupForm, board) {
   byId('show-names').addEventListener('change', (event) => board.setShowNames(event.target.checked));
   byId('animation').addEventListener('change', (event) => board.setAnimationSpeed(event.target.value));
   document.addEventListener('keydown', (event) => {
-    if (event.target.closest('input, textarea, select')) return;
+    // A key the board used (arrows move its focus) or one typed into a control.
+    if (event.defaultPrevented || event.target.closest('input, textarea, select')) return;
     if (event.key === 'ArrowLeft') controller.step(-1);
     if (event.key === 'ArrowRight') controller.step(1);
   });

@@ -129,9 +129,14 @@ export class PageView {
     list.dataset.game = document.body.dataset.games;
     list.replaceChildren();
     history.plies.slice(1).forEach((entry, i) => {
-      const item = element('li', { 'data-ply': i + 1, class: `seat-text-${history.playersSeats[entry.player - 1]?.[0] ?? 0}` });
+      const seat = history.playersSeats[entry.player - 1]?.[0];
+      const item = element('li', { 'data-ply': i + 1, 'data-player': entry.player });
       const move = entry.timeLoss ? 'resign (time)' : entry.move;
-      const button = element('button', { type: 'button', title: `move ${i + 1}, player ${entry.player}` }, `${entry.player}: ${move}`);
+      // "3. P1 k3-k5": the list's number is the move's, P1 the player's (with its seat's
+      // swatch), so the two numbers cannot be confused.
+      const button = element('button', { type: 'button', title: `move ${i + 1}, player ${entry.player}`, 'aria-label': `move ${i + 1}, player ${entry.player}: ${move}` });
+      if (seat) button.appendChild(seatSwatch(seat));
+      button.append(`P${entry.player} ${move}`);
       button.addEventListener('click', () => this.onViewPly(i + 1));
       if (i + 1 === ply) item.classList.add('current');
       item.appendChild(button);
@@ -219,6 +224,7 @@ export class PageView {
   renderButtons({ canPass, personToMove, history, live, ply, connected }) {
     byId('pass').disabled = !canPass;
     byId('resign').disabled = !personToMove;
+    if (!personToMove) byId('resign-confirm').hidden = true; // the question is for a person to move
     byId('take-back').disabled = history.moveCount === 0;
     byId('play-from-here').disabled = live;
     byId('first-move').disabled = ply === 0;

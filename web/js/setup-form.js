@@ -1,13 +1,19 @@
-// The game setup controls: preset, number of players, any other rule key, and for
-// each player a person or the engine with its limit (time, depth or nodes per move)
-// and skill, or the engine's greedy or random player. It produces `setrules` words (protocol-spec/rules.md) and seat settings.
+// The game setup controls: preset, number of players, any other rule key (named and
+// explained by rule-texts.js), and for each player a person or the engine with its
+// limit (time, depth or nodes per move) and skill, or the engine's greedy or random
+// player, every control with a visible label. It produces `setrules` words
+// (protocol-spec/rules.md) and seat settings.
 import { seatsOfPlayers } from './rules.js';
 import { SEAT_STYLES, glyphElement } from './seat-style.js';
+import { ruleText } from './rule-texts.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '' };
 // Suggested time controls (seconds: base+increment), as ccmatch's tc.
 const CLOCK_CHOICES = ['60+1', '180+2', '300+3', '600+5', '900+10'];
+// The engine's limit per move (protocol-spec/protocol.md, "go"), as a person reads it.
+const LIMIT_TEXTS = { movetime: 'time per move', depth: 'depth per move', nodes: 'nodes per move', infinite: 'until Move now' };
+const LIMIT_UNITS = { movetime: 'ms', depth: 'plies', nodes: 'nodes' };
 
 function element(tag, attributes = {}, text = '') {
   const node = document.createElement(tag);
@@ -22,10 +28,11 @@ function labelled(text, control) {
   return label;
 }
 
-function select(id, values, selected) {
+// texts: what each value shows (by default the value itself).
+function select(id, values, selected, texts = {}) {
   const control = element('select', { id });
   for (const value of values) {
-    const option = element('option', { value }, value);
+    const option = element('option', { value }, texts[value] ?? value);
     if (value === selected) option.selected = true;
     control.appendChild(option);
   }
@@ -60,15 +67,32 @@ export class SetupForm {
     this.ruleControls = new Map();
     this.rulesBox = element('div', { class: 'rule-keys' });
     const details = element('details', { id: 'more-rules' });
-    details.appendChild(element('summary', {}, 'More rules (empty: the preset\'s value)'));
+    details.appendChild(element('summary', {}, 'More rules'));
     details.appendChild(this.rulesBox);
     this.seatsBox = element('div', { id: 'seats' });
     const clockChoices = element('datalist', { id: 'clock-choices' });
     for (const choice of CLOCK_CHOICES) clockChoices.appendChild(element('option', { value: choice }));
-    container.append(labelled('Preset', this.presetControl), labelled('Players', this.playersControl), details, this.seatsBox, clockChoices);
+    // Rules chosen here take effect with New game; until then the board shows the game
+    // in play, and this note says so (the two would otherwise read as a mismatch).
+    this.pendingNote = element('p', { id: 'setup-pending', role: 'status' },
+      'Not started yet: the board and its legend show the game in play until you press New game.');
+    this.pendingNote.hidden = true;
+    container.append(labelled('Preset', this.presetControl), labelled('Players', this.playersControl), details, this.seatsBox,
+      clockChoices, this.pendingNote);
     this.settings = [{ kind: 'person', ...DEFAULT_ENGINE }, { kind: 'engine', ...DEFAULT_ENGINE }];
     this.playersSeats = [[1], [4]];
-    this.playersControl.addEventListener('change', () => this.showSeats(this.defaultSeats(Number(this.playersControl.value))));
+    // As setrules does (protocol-spec/rules.md §2.1): a preset sets every key but the
+    // seating, which goes back to the default as it does for a new number of players.
+    this.presetControl.addEventListener('change', () => {
+      this.resetRuleControls([...this.ruleControls.keys()]);
+      this.showSeats(this.defaultSeats(Number(this.playersControl.value)));
+      this.markPending();
+    });
+    this.playersControl.addEventListener('change', () => {
+      this.resetRuleControls(['armies', 'first']);
+      this.showSeats(this.defaultSeats(Number(this.playersControl.value)));
+      this.markPending();
+    });
     this.showSeats(this.playersSeats);
   }
 
@@ -88,20 +112,37 @@ export class SetupForm {
         continue;
       }
       let control;
-      if (spec.type === 'combo') {
-        control = select(`rule-${spec.key}`, ['', ...spec.vars], '');
-        control.options[0].textContent = 'preset';
-      }
-      else control = element('input', { id: `rule-${spec.key}`, type: spec.type === 'spin' ? 'number' : 'text', placeholder: spec.default });
+      if (spec.type === 'combo') control = select(`rule-${spec.key}`, ['', ...spec.vars], '', { '': 'preset\'s value' });
+      else control = element('input', { id: `rule-${spec.key}`, type: spec.type === 'spin' ? 'number' : 'text', placeholder: 'preset\'s value' });
       if (spec.type === 'spin') {
         control.min = spec.min;
         control.max = spec.max;
       }
-      const label = labelled(spec.key, control);
-      label.title = spec.type === 'spin' ? `${spec.min} to ${spec.max}` : `the preset's: ${spec.default}`;
+      control.addEventListener('change', () => this.markPending());
+      const { label: text, meaning } = ruleText(spec.key);
+      const label = element('label', { class: 'rule-key', 'data-key': spec.key });
+      const meaningId = `meaning-${spec.key}`;
+      label.append(element('span', { class: 'rule-label' }, text), control);
+      if (meaning) {
+        label.appendChild(element('small', { class: 'rule-meaning', id: meaningId }, meaning));
+        control.setAttribute('aria-describedby', meaningId);
+      }
+      label.title = `${spec.key}${spec.type === 'spin' ? `: ${spec.min} to ${spec.max}` : ''}`;
       this.ruleControls.set(spec.key, control);
       this.rulesBox.appendChild(label);
     }
+  }
+
+  // Back to "the preset's value" (an empty choice: the word is not sent).
+  resetRuleControls(keys) {
+    for (const key of keys) {
+      const control = this.ruleControls.get(key);
+      if (control) control.value = '';
+    }
+  }
+
+  markPending() {
+    this.pendingNote.hidden = false;
   }
 
   // Default seating of protocol-spec/rules.md §4 Seating and turns, only for labels
@@ -127,6 +168,10 @@ export class SetupForm {
   rulesChanged(rules, seatSettings) {
     this.presetControl.value = rules.get('preset');
     this.playersControl.value = rules.get('players');
+    // Each key shows the value of the game in play, so a person sees the rules and
+    // changes one of them from there.
+    for (const [key, control] of this.ruleControls) control.value = rules.get(key) ?? '';
+    this.pendingNote.hidden = true;
     this.settings = seatSettings.map((settings) => ({ ...settings }));
     this.showSeats(seatsOfPlayers(rules.get('armies')));
   }
@@ -142,16 +187,21 @@ export class SetupForm {
     const player = i + 1;
     const settings = this.settings[i];
     const row = element('div', { class: 'seat-row', 'data-player': player });
-    const name = element('span', { class: 'seat-name' }, `Player ${player} `);
-    for (const seat of seats) name.appendChild(seatSwatch(seat));
     const kind = select(`seat-kind-${player}`, ['person', 'engine'], settings.kind);
-    const limit = select(`seat-limit-${player}`, ['movetime', 'depth', 'nodes', 'infinite'], settings.limit);
-    const value = element('input', { id: `seat-value-${player}`, type: 'number', min: 1, value: settings.value, title: 'milliseconds, plies or nodes per move' });
-    const skill = element('input', { id: `seat-skill-${player}`, type: 'number', min: 0, max: 20, value: settings.skill, title: 'Skill Level 0..20' });
+    const name = element('label', { class: 'seat-name' }, `Player ${player} `);
+    for (const seat of seats) name.appendChild(seatSwatch(seat));
+    name.appendChild(kind);
     // The engine's Player option: its search, or the built-in greedy or random player.
     const style = select(`seat-style-${player}`, ['search', 'greedy', 'random'], settings.style);
+    const limit = select(`seat-limit-${player}`, ['movetime', 'depth', 'nodes', 'infinite'], settings.limit, LIMIT_TEXTS);
+    const value = element('input', { id: `seat-value-${player}`, type: 'number', min: 1, value: settings.value });
+    const unit = element('span', { class: 'limit-unit' });
+    const valueBox = element('label', { class: 'limit-value' });
+    valueBox.append(value, unit);
+    const skill = element('input', { id: `seat-skill-${player}`, type: 'number', min: 0, max: 20, value: settings.skill });
     const engineBox = element('span', { class: 'engine-settings' });
-    engineBox.append(style, limit, value, labelled('skill', skill));
+    const limitBox = labelled('limit', limit);
+    engineBox.append(labelled('method', style), limitBox, valueBox, labelled('skill (0-20)', skill));
     engineBox.hidden = settings.kind !== 'engine';
     // A time control for people and engines alike; an engine with one plays by it.
     const clock = element('input', {
@@ -159,8 +209,10 @@ export class SetupForm {
       title: 'clock: base+increment in seconds (300+3 is 5 minutes and 3 s a move); empty: none. Used from the next New game',
     });
     const showLimit = () => {
-      limit.hidden = clock.value.trim() !== '';
-      value.hidden = limit.hidden || limit.value === 'infinite';
+      limitBox.hidden = clock.value.trim() !== '';
+      valueBox.hidden = limitBox.hidden || limit.value === 'infinite';
+      unit.textContent = LIMIT_UNITS[limit.value] ?? '';
+      if (LIMIT_UNITS[limit.value]) value.setAttribute('aria-label', `${LIMIT_TEXTS[limit.value]} in ${LIMIT_UNITS[limit.value]}`);
     };
     showLimit();
     const changed = () => {
@@ -172,7 +224,8 @@ export class SetupForm {
       this.onSeatSettingsChange(this.seatSettings());
     };
     for (const control of [kind, style, limit, value, skill, clock]) control.addEventListener('change', changed);
-    row.append(name, kind, labelled('clock', clock), engineBox);
+    clock.addEventListener('change', () => this.markPending()); // a clock starts with the next game
+    row.append(name, labelled('clock', clock), engineBox);
     return row;
   }
 }
