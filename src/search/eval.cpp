@@ -112,6 +112,7 @@ int Evaluator::hopSteps(Seat seat, Bitboard army, Bitboard occupied) const {
 int Evaluator::remainingCost(const Position& position, int player) const {
     int cost = 0;
     const Bitboard kings = position.kings();
+    const int fillCredit = layout_->rules().finish == FinishRule::Fill ? weights_.fillHeld : 0;
     for (Seat seat : layout_->armies(player)) {
         const Bitboard army = position.army(seat);
         const auto& table = pieceCost_[seat];
@@ -120,6 +121,8 @@ int Evaluator::remainingCost(const Position& position, int player) const {
         if (weights_.lagging != 0) cost += laggingCost(seat, army);
         if (weights_.hopGain != 0)
             cost -= weights_.hopGain * hopSteps(seat, army, position.occupied());
+        if (fillCredit != 0)
+            cost -= fillCredit * (layout_->goal(seat) & position.occupied() & ~army).count();
     }
     return cost;
 }

@@ -21,6 +21,9 @@ struct EvalWeights {
     int lagging = 0;  // per step the army's last piece is behind the army's mean
     // Hop potential, a credit (subtracted): per step of each piece's best short hop now.
     int hopGain = 0;
+    // Under finish=fill, a credit (subtracted) per goal hole held by another army's piece:
+    // it counts towards filling the goal (protocol-spec/rules.md §7.1).
+    int fillHeld = 0;
 };
 
 // The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits

@@ -37,6 +37,7 @@ constexpr std::array kTunedWeights = {
     TunedWeight{"offAxis", &EvalWeights::offAxis, 8},
     TunedWeight{"lagging", &EvalWeights::lagging, 16},
     TunedWeight{"hopGain", &EvalWeights::hopGain, 8},
+    TunedWeight{"fillHeld", &EvalWeights::fillHeld, 32},
 };
 constexpr size_t kCrowdedFrom = 3;
 constexpr int kLineSearchMoves = 16;  // kTunedWeights from here on are the crowded-board terms
@@ -225,9 +226,9 @@ namespace {
 std::string formatWeights(const EvalWeights& weights) {
     return fmt::format(
         "{{.step = {}, .straggler = {}, .kingStep = {}, .tempo = {}, .atHome = {}, .parked = {}, "
-        ".offAxis = {}, .lagging = {}, .hopGain = {}}}",
+        ".offAxis = {}, .lagging = {}, .hopGain = {}, .fillHeld = {}}}",
         weights.step, weights.straggler, weights.kingStep, weights.tempo, weights.atHome,
-        weights.parked, weights.offAxis, weights.lagging, weights.hopGain);
+        weights.parked, weights.offAxis, weights.lagging, weights.hopGain, weights.fillHeld);
 }
 
 constexpr std::string_view kTuneUsage =
