@@ -43,9 +43,7 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 3
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 4
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 5
-    // 6 players: hand-set, with offAxis fitted alone by `ccengine tune --only offAxis`
-    // on 360 games of st=0.02 self-play (the full fit lost; see README).
-    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20, .offAxis = 50},
+    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 6
 }};
 // The row of kEvalWeights for a player count (counts outside 2..6 take the nearest).
 [[nodiscard]] const EvalWeights& evalWeightsFor(int players);
