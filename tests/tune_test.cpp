@@ -133,6 +133,48 @@ TEST(EvalWeights, CrowdedTermsCostWhereTheySay) {
     EXPECT_LT(off, 10 * 2);
 }
 
+TEST(EvalWeights, HopGainCreditsTheLaddersAhead) {
+    const auto layout = layoutFor("players=2");
+    const Position start = Position::start(*layout);
+    const int plain = Evaluator(*layout, EvalWeights{}).remainingCost(start, 0);
+    EvalWeights hops;
+    hops.hopGain = 5;
+    // At the start only the 3 pieces of the arm's third row can hop: over the front row,
+    // two steps nearer the tip. The front row's hops land on its neighbours or off the
+    // board, and the back rows' land on occupied holes.
+    EXPECT_EQ(Evaluator(*layout, hops).remainingCost(start, 0), plain - 3 * 2 * 5);
+    // After any first move the credit is whole steps again, and some moves change it
+    // (a bridge moved away or a new one placed): it follows the board, not the distances.
+    MoveList moves;
+    generateLegal(start, moves);
+    const Evaluator plainEvaluator(*layout, EvalWeights{});
+    const Evaluator hopEvaluator(*layout, hops);
+    bool differs = false;
+    for (const Move move : moves) {
+        Position next = start;
+        playMove(next, move);
+        const int credit =
+            plainEvaluator.remainingCost(next, 0) - hopEvaluator.remainingCost(next, 0);
+        EXPECT_EQ(credit % 5, 0);
+        EXPECT_GE(credit, 0);
+        differs = differs || credit != 3 * 2 * 5;
+    }
+    EXPECT_TRUE(differs);
+}
+
+TEST(EvalWeights, FillHeldCreditsForeignPiecesInTheGoalUnderFill) {
+    EvalWeights held;
+    held.fillHeld = 9;
+    for (const bool fill : {true, false}) {
+        const auto layout = layoutFor(fill ? "players=2 finish=fill" : "players=2 finish=all");
+        const Position start = Position::start(*layout);
+        const int plain = Evaluator(*layout, EvalWeights{}).remainingCost(start, 0);
+        // The opponent's 10 pieces start in player 1's goal; they count only under fill.
+        EXPECT_EQ(Evaluator(*layout, held).remainingCost(start, 0), plain - (fill ? 10 * 9 : 0))
+            << fill;
+    }
+}
+
 TEST(Tune, ReplaysTheRecordsGameByGame) {
     const auto layout = layoutFor("players=2");
     const std::string text = recordText(layout, 3, 30);

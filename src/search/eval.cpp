@@ -90,15 +90,39 @@ int Evaluator::laggingCost(Seat seat, Bitboard army) const {
     return pieces == 0 ? 0 : weights_.lagging * (last * pieces - sum) / pieces;
 }
 
+// Steps gained by each piece's best single short hop (over any piece, onto an empty
+// hole), summed: an army with ladders ahead moves faster than its distance says.
+int Evaluator::hopSteps(Seat seat, Bitboard army, Bitboard occupied) const {
+    const Geometry& geometry = Geometry::get();
+    int steps = 0;
+    for (Hole hole : army) {
+        const int here = layout_->distanceToGoal(seat, hole);
+        int best = 0;
+        for (int direction = 0; direction < kDirectionCount; ++direction) {
+            const auto& ray = geometry.ray(hole, direction);
+            if (ray[0] == kNoHole || ray[1] == kNoHole) continue;
+            if (!occupied.test(ray[0]) || occupied.test(ray[1])) continue;
+            best = std::max(best, here - layout_->distanceToGoal(seat, ray[1]));
+        }
+        steps += best;
+    }
+    return steps;
+}
+
 int Evaluator::remainingCost(const Position& position, int player) const {
     int cost = 0;
     const Bitboard kings = position.kings();
+    const int fillCredit = layout_->rules().finish == FinishRule::Fill ? weights_.fillHeld : 0;
     for (Seat seat : layout_->armies(player)) {
         const Bitboard army = position.army(seat);
         const auto& table = pieceCost_[seat];
         for (Hole hole : army & ~kings) cost += table[hole];
         for (Hole hole : army& kings) cost += kingCost_[seat][hole];
         if (weights_.lagging != 0) cost += laggingCost(seat, army);
+        if (weights_.hopGain != 0)
+            cost -= weights_.hopGain * hopSteps(seat, army, position.occupied());
+        if (fillCredit != 0)
+            cost -= fillCredit * (layout_->goal(seat) & position.occupied() & ~army).count();
     }
     return cost;
 }

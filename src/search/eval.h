@@ -19,6 +19,11 @@ struct EvalWeights {
     int parked = 0;   // per piece in a triangle neither its start nor its goal
     int offAxis = 0;  // per step from the line between its start and goal tips
     int lagging = 0;  // per step the army's last piece is behind the army's mean
+    // Hop potential, a credit (subtracted): per step of each piece's best short hop now.
+    int hopGain = 0;
+    // Under finish=fill, a credit (subtracted) per goal hole held by another army's piece:
+    // it counts towards filling the goal (protocol-spec/rules.md §7.1).
+    int fillHeld = 0;
 };
 
 // The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits
@@ -58,7 +63,7 @@ class Evaluator {
     [[nodiscard]] int evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
                                int perspective, int mover) const;
     // What moving the piece of `seat` from -> to changes its player's remaining cost
-    // (the lagging term left out: it depends on the whole army).
+    // (the lagging and hop terms left out: they depend on the whole army or board).
     [[nodiscard]] const EvalWeights& weights() const { return weights_; }
     [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
         const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
@@ -67,6 +72,7 @@ class Evaluator {
 
   private:
     [[nodiscard]] int laggingCost(Seat seat, Bitboard army) const;
+    [[nodiscard]] int hopSteps(Seat seat, Bitboard army, Bitboard occupied) const;
 
     const Layout* layout_;
     EvalWeights weights_;

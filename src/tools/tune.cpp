@@ -36,6 +36,8 @@ constexpr std::array kTunedWeights = {
     TunedWeight{"parked", &EvalWeights::parked, 32},
     TunedWeight{"offAxis", &EvalWeights::offAxis, 8},
     TunedWeight{"lagging", &EvalWeights::lagging, 16},
+    TunedWeight{"hopGain", &EvalWeights::hopGain, 8},
+    TunedWeight{"fillHeld", &EvalWeights::fillHeld, 32},
 };
 constexpr size_t kCrowdedFrom = 3;
 constexpr int kLineSearchMoves = 16;  // kTunedWeights from here on are the crowded-board terms
@@ -76,6 +78,14 @@ Expected<std::shared_ptr<const Layout>> layoutOf(const match::GameRecord& record
     Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(record.rules));
     if (!rules) return Error{fmt::format("game {}: Rules: {}", record.game, rules.error())};
     return Layout::make(*rules);
+}
+
+// Whether `name` is one of the comma-separated names of `list`.
+bool namedIn(std::string_view list, std::string_view name) {
+    for (const std::string_view word : split(list, ',')) {
+        if (word == name) return true;
+    }
+    return false;
 }
 
 double sigmoid(double score, double scale) {
@@ -176,11 +186,15 @@ TuneResult fitWeights(const TuneData& data, const EvalWeights& start,
     result.errorBefore = tuneError(data, start, result.scale);
     double best = result.errorBefore;
     const size_t tuned = settings.fitLagging ? kTunedWeights.size() : kCrowdedFrom;
-    std::array<int, kTunedWeights.size()> steps{};
-    for (size_t index = 0; index < tuned; ++index) steps[index] = kTunedWeights[index].firstStep;
+    std::array<int, kTunedWeights.size()> steps{};  // 0: the weight is not fitted
+    for (size_t index = 0; index < tuned; ++index) {
+        if (settings.only.empty() || namedIn(settings.only, kTunedWeights[index].name))
+            steps[index] = kTunedWeights[index].firstStep;
+    }
     for (int pass = 0; pass < settings.maxPasses; ++pass) {
         bool improved = false;
         for (size_t index = 0; index < tuned; ++index) {
+            if (steps[index] == 0) continue;
             for (const int direction : {1, -1}) {
                 // Keep going while the error falls (a bounded line search: on records that
                 // say little, a weight may drift on for ever).
@@ -199,7 +213,7 @@ TuneResult fitWeights(const TuneData& data, const EvalWeights& start,
         bool finest = true;
         for (size_t index = 0; index < tuned; ++index) {
             if (steps[index] > 1) finest = false;
-            steps[index] = std::max(1, steps[index] / 2);
+            if (steps[index] > 0) steps[index] = std::max(1, steps[index] / 2);
         }
         if (finest) break;
     }
@@ -212,14 +226,14 @@ namespace {
 std::string formatWeights(const EvalWeights& weights) {
     return fmt::format(
         "{{.step = {}, .straggler = {}, .kingStep = {}, .tempo = {}, .atHome = {}, .parked = {}, "
-        ".offAxis = {}, .lagging = {}}}",
+        ".offAxis = {}, .lagging = {}, .hopGain = {}, .fillHeld = {}}}",
         weights.step, weights.straggler, weights.kingStep, weights.tempo, weights.atHome,
-        weights.parked, weights.offAxis, weights.lagging);
+        weights.parked, weights.offAxis, weights.lagging, weights.hopGain, weights.fillHeld);
 }
 
 constexpr std::string_view kTuneUsage =
     "usage: ccengine tune [--players N] [--skip-plies N] [--quiet-margin CP] [--passes N]\n"
-    "                     [--no-crowded] FILE...\n"
+    "                     [--no-crowded] [--only NAMES] FILE...\n"
     "Fits the evaluation's weights to ccmatch records (-pgnout FILE) by the Texel method\n"
     "and prints them as rows of kEvalWeights (src/search/eval.h), one per player count\n"
     "found (or the one of --players), with the error before and after.\n"
@@ -228,7 +242,8 @@ constexpr std::string_view kTuneUsage =
     "  --quiet-margin CP  a position is sampled when the mover's best move gains at most\n"
     "                     CP centi-steps over its static score (default 300)\n"
     "  --passes N         passes of the local search at most (default 100)\n"
-    "  --no-crowded       fit only straggler, kingStep and tempo (step stays the unit)\n";
+    "  --no-crowded       fit only straggler, kingStep and tempo (step stays the unit)\n"
+    "  --only A,B         fit only the weights named (e.g. hopGain), the others as set\n";
 
 }  // namespace
 
@@ -244,6 +259,20 @@ int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         }
         if (word == "--no-crowded") {
             settings.fitLagging = false;
+            continue;
+        }
+        if (word == "--only") {
+            const bool named = index + 1 < args.size() && !args[index + 1].empty();
+            for (const std::string_view name :
+                 named ? split(args[index + 1], ',') : std::vector<std::string_view>{""}) {
+                if (std::none_of(kTunedWeights.begin(), kTunedWeights.end(),
+                                 [&](const TunedWeight& weight) { return weight.name == name; })) {
+                    errors << fmt::format("ccengine tune: --only: no weight named '{}'\n",
+                                          sanitize(name));
+                    return 1;
+                }
+            }
+            settings.only = args[++index];
             continue;
         }
         int* target = word == "--players"        ? &onlyPlayers

@@ -24,6 +24,8 @@ struct TuneSettings {
     int quietMargin = 300;   // sampled when a 1-ply search gains at most this over the static score
     int maxPasses = 100;     // passes of the local search over the weights
     bool fitLagging = true;  // the crowded-board terms are fitted too
+    // When not empty, only the weights named here (comma-separated) are fitted.
+    std::string only;
 };
 
 // A position of a game and the game's final places (1 = first; equal places share).
