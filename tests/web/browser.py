@@ -172,6 +172,19 @@ class Page:
             "const control = document.getElementById(arguments[0]); control.value = arguments[1];"
             "control.dispatchEvent(new Event('change'));", element_id, value)
 
+    def engine_seat_then_click(self, button_id):
+        """In one go, as fast as a person cannot: player 1 becomes an engine that thinks
+        until stopped, and the button is pressed while its options are on their way."""
+        self.driver.execute_script("""
+            const set = (id, value) => {
+              const control = document.getElementById(id);
+              control.value = value;
+              control.dispatchEvent(new Event('change'));
+            };
+            set('seat-limit-1', 'infinite');
+            set('seat-kind-1', 'engine');
+            document.getElementById(arguments[0]).click();""", button_id)
+
     def new_game(self, rules_words=None, seats=None, preset="standard", players="2", clocks=None):
         """Sets up and starts a game. rules_words: {key: value} for 'More rules';
         seats: {player: 'person'|('engine', limit, value, skill)}; clocks: {player:

@@ -435,15 +435,7 @@ class ThinkingTest(PageTest):
         page.new_game(seats={1: "person", 2: "person"})
         # In one go, as fast as a person cannot: player 1 becomes an engine that thinks
         # until stopped, and Pause is pressed while its options are on their way.
-        self.driver.execute_script("""
-            const set = (id, value) => {
-              const control = document.getElementById(id);
-              control.value = value;
-              control.dispatchEvent(new Event('change'));
-            };
-            set('seat-limit-1', 'infinite');
-            set('seat-kind-1', 'engine');
-            document.getElementById('pause').click();""")
+        page.engine_seat_then_click('pause')
         page.wait_for(lambda: page.text("thinking-text") == "Engines paused" and page.body("turn") == "waiting",
                       "the pause")
         self.assertEqual(page.body("ply"), "0")

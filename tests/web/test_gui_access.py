@@ -230,15 +230,7 @@ class AccessTest(PageTest):
         page.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, "#analysis-lines li"), "the analysis")
         # In one go: player 1 becomes an engine that thinks until stopped, and Move now is
         # pressed while the analysis is halting.
-        self.driver.execute_script("""
-            const set = (id, value) => {
-              const control = document.getElementById(id);
-              control.value = value;
-              control.dispatchEvent(new Event('change'));
-            };
-            set('seat-limit-1', 'infinite');
-            set('seat-kind-1', 'engine');
-            document.getElementById('move-now').click();""")
+        page.engine_seat_then_click('move-now')
         page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
 
     def test_how_to_play_and_new_game_notice(self):
