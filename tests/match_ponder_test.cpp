@@ -125,6 +125,28 @@ TEST(MatchPonder, MissesStopAndSearchTheRealPosition) {
     EXPECT_EQ(records.find("forfeits"), std::string::npos) << records;
 }
 
+// The records keep each game's ponder counts, so -merge gives the run's ponder totals.
+TEST(MatchPonder, MergedRecordsKeepThePonderTotals) {
+    const MatchDirectory directory;
+    const cctest::MatchRun run = playPondering(directory, "2");
+    ASSERT_EQ(run.status, 0) << run.out;
+    const std::string records = directory.read("games.pgn");
+    EXPECT_NE(records.find("[Ponders \""), std::string::npos) << records;
+    EXPECT_NE(records.find("[PonderHits \""), std::string::npos) << records;
+    const cctest::MatchRun merge = directory.run("-merge games.pgn -results merged.json");
+    ASSERT_EQ(merge.status, 0) << merge.out;
+    const std::string json = directory.read("results.json");
+    const size_t ponder = json.find("\"ponder\": [");
+    ASSERT_NE(ponder, std::string::npos) << json;
+    const std::string totals = json.substr(ponder, json.find(']', ponder) - ponder);
+    EXPECT_NE(directory.read("merged.json").find(totals), std::string::npos) << totals;
+    const size_t line = run.out.find("Ponder hits of A: ");
+    ASSERT_NE(line, std::string::npos) << run.out;
+    EXPECT_NE(merge.out.find(run.out.substr(line, run.out.find('\n', line) - line)),
+              std::string::npos)
+        << merge.out;
+}
+
 TEST(MatchPonder, EngineWithoutThePonderOptionIsWarnedAndNotPondered) {
     const MatchDirectory directory;
     const cctest::MatchRun run = playPondering(directory, "1", "--ponder off");
@@ -138,6 +160,7 @@ TEST(MatchPonder, EngineWithoutThePonderOptionIsWarnedAndNotPondered) {
     EXPECT_EQ(countLines(log, "go ponder"), 0u);
     EXPECT_EQ(countLines(log, "setoption name Ponder"), 0u);
     EXPECT_EQ(directory.read("results.json").find("\"ponder\""), std::string::npos);
+    EXPECT_EQ(directory.read("games.pgn").find("[Ponders"), std::string::npos);
 }
 
 TEST(MatchPonder, ThreePlayersDoNotPonder) {

@@ -115,6 +115,29 @@ std::optional<std::string> fillRecord(GameRecord& record,
             record.moveTimesMs.push_back(*value);
         }
     }
+    const std::string* ponders = tag("Ponders");
+    const std::string* hits = tag("PonderHits");
+    if ((ponders == nullptr) != (hits == nullptr)) return "Ponders and PonderHits go together";
+    if (ponders != nullptr) {
+        for (std::string_view count : split(*ponders, ',')) {
+            const std::optional<int> value = parseInt(count);
+            if (!value || *value < 0) return fmt::format("bad Ponders '{}'", *ponders);
+            record.ponders.push_back(*value);
+        }
+        for (std::string_view count : split(*hits, ',')) {
+            const std::optional<int> value = parseInt(count);
+            if (!value || *value < 0) return fmt::format("bad PonderHits '{}'", *hits);
+            record.ponderHits.push_back(*value);
+        }
+        if (int(record.ponders.size()) != *playerCount ||
+            record.ponderHits.size() != record.ponders.size()) {
+            return "Ponders and PonderHits do not list every player";
+        }
+        for (size_t player = 0; player < record.ponders.size(); ++player) {
+            if (record.ponderHits[player] > record.ponders[player])
+                return fmt::format("PonderHits '{}' above Ponders '{}'", *hits, *ponders);
+        }
+    }
     return std::nullopt;
 }
 
@@ -160,6 +183,10 @@ std::string formatRecord(const GameRecord& record) {
     std::vector<std::string> times;
     for (const int64_t ms : record.moveTimesMs) times.push_back(std::to_string(ms));
     tag("MoveTimes", join(times, ","));
+    if (!record.ponders.empty()) {
+        tag("Ponders", joinInts(record.ponders));
+        tag("PonderHits", joinInts(record.ponderHits));
+    }
     text += '\n';
     std::string line;
     for (const std::string& move : record.moves) {

@@ -100,6 +100,10 @@ struct GameRecord {
     EndReason reason = EndReason::Finish;
     std::string termination;  // a sentence for people
     std::vector<Forfeit> forfeits;
+    // Per player: `go ponder` searches started and those the real move hit; empty when
+    // no engine of the game pondered.
+    std::vector<int> ponders;
+    std::vector<int> ponderHits;
 
     [[nodiscard]] int players() const { return int(engines.size()); }
 };

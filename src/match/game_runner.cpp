@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <ctime>
 #include <optional>
 
@@ -87,8 +88,8 @@ class GameTable {
         }
         pending_.resize(size_t(layout->players()));
         ponderPositions_.resize(size_t(layout->players()));
-        outcome_.ponders.assign(size_t(layout->players()), 0);
-        outcome_.ponderHits.assign(size_t(layout->players()), 0);
+        record.ponders.assign(size_t(layout->players()), 0);
+        record.ponderHits.assign(size_t(layout->players()), 0);
     }
 
     GameOutcome play() {
@@ -119,6 +120,12 @@ class GameTable {
         for (auto& client : clients_) {
             if (client.pondering()) client.stopPonder();
             client.quit();
+        }
+        GameRecord& record = outcome_.record;
+        if (std::all_of(record.ponders.begin(), record.ponders.end(),
+                        [](int count) { return count == 0; })) {
+            record.ponders.clear();  // a game without pondering has no ponder tags
+            record.ponderHits.clear();
         }
         const auto wallMs =
             std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
@@ -214,7 +221,7 @@ class GameTable {
             return;
         }
         ponderPositions_[size_t(player)] = position;
-        ++outcome_.ponders[size_t(player)];
+        ++outcome_.record.ponders[size_t(player)];
     }
 
     // The mover's search: a ponderhit when it pondered on this very position; else
@@ -227,7 +234,7 @@ class GameTable {
             const bool hit = *pondered == position;
             pondered.reset();
             if (hit) {
-                ++outcome_.ponderHits[size_t(mover)];
+                ++outcome_.record.ponderHits[size_t(mover)];
                 return client.ponderHit(allowance);
             }
             if (auto failure = client.stopPonder()) {

@@ -36,9 +36,6 @@ struct GameOutcome {
     bool engineBroke = false;
     int64_t refereeMs = 0;  // wall time of the game outside the engines' thinking
     int engineMoves = 0;    // bestmoves received
-    // Per player: `go ponder` searches started, and those the real move hit.
-    std::vector<int> ponders;
-    std::vector<int> ponderHits;
     // Engines given the setting ponder whose cci announced no Ponder option.
     std::vector<std::string> ponderRefused;
 };

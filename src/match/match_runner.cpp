@@ -124,19 +124,7 @@ class MatchState {
                         name)
                  << std::endl;
         }
-        for (size_t player = 0; player < outcome.ponders.size(); ++player) {
-            if (outcome.ponders[player] == 0) continue;
-            const std::string& name = outcome.record.engines[player];
-            auto found =
-                std::find_if(facts_.ponder.begin(), facts_.ponder.end(),
-                             [&](const PonderTotals& entry) { return entry.name == name; });
-            if (found == facts_.ponder.end()) {
-                facts_.ponder.push_back({name, 0, 0});
-                found = facts_.ponder.end() - 1;
-            }
-            found->ponders += outcome.ponders[player];
-            found->hits += outcome.ponderHits[player];
-        }
+        addPonderTotals(outcome.record, facts_.ponder);
     }
 
     const MatchConfig& config_;

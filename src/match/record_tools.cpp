@@ -65,7 +65,11 @@ int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& err
     // Engines in the order game 1 lists them: the order of the run's -engine options
     // for the default lineup.
     Standings standings({});
-    for (const GameRecord& record : games) standings.add(record);
+    std::vector<PonderTotals> ponder;
+    for (const GameRecord& record : games) {
+        standings.add(record);
+        addPonderTotals(record, ponder);
+    }
     std::vector<std::string> settings = {"merged from: " + join(config.inputFiles, " ")};
     if (!games.empty()) {
         for (int player = 0; player < games[0].players(); ++player) {
@@ -81,7 +85,7 @@ int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& err
                    0,
                    config.anchor,
                    settings,
-                   {}};
+                   ponder};
     out << finalTable(standings, facts);
     if (!config.resultsFile.empty()) {
         std::ofstream json(config.resultsFile, std::ios::trunc);

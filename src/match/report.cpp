@@ -53,6 +53,21 @@ std::string eloText(const EloEstimate& estimate) {
 
 }  // namespace
 
+void addPonderTotals(const GameRecord& record, std::vector<PonderTotals>& totals) {
+    for (size_t player = 0; player < record.ponders.size(); ++player) {
+        if (record.ponders[player] == 0) continue;
+        const std::string& name = record.engines[player];
+        auto found = std::find_if(totals.begin(), totals.end(),
+                                  [&](const PonderTotals& entry) { return entry.name == name; });
+        if (found == totals.end()) {
+            totals.push_back({name, 0, 0});
+            found = totals.end() - 1;
+        }
+        found->ponders += record.ponders[player];
+        found->hits += record.ponderHits[player];
+    }
+}
+
 std::string finishedLine(const GameRecord& record) {
     std::string result;
     if (record.players() == 2) {

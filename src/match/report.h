@@ -19,6 +19,9 @@ struct PonderTotals {
     int64_t hits = 0;
 };
 
+// Adds the record's ponder counts to its engines' totals (new engines at the end).
+void addPonderTotals(const GameRecord& record, std::vector<PonderTotals>& totals);
+
 // What the totals alone do not say.
 struct RunFacts {
     std::string rules;
