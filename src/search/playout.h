@@ -21,8 +21,11 @@ using PlayerValues = std::array<float, kMaxPlayers>;
 
 struct PlayoutSettings {
     int randomPercent = 5;  // chance of a uniformly random move instead of the greedy one
-    int cutRounds = 3;      // rounds played before the evaluation takes over
-    int costScale = 800;    // centi-steps of lead that make a pairwise value of 0.73
+    // Rounds from the search's root (tree plies included) before the evaluation takes
+    // over. Screened at 4 players, 1 changed engine + 3 unchanged, st=0.1: 1 round
+    // -138 +- 79 Elo (44 games), 5 rounds -120 +- 68 (60); costScale 400: +4 +- 60 (60).
+    int cutRounds = 3;
+    int costScale = 800;  // centi-steps of lead that make a pairwise value of 0.73
 };
 
 // A move made in a playout, for the progressive-history table.
