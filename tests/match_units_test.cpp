@@ -178,6 +178,36 @@ TEST(MatchRecords, RoundTrip) {
     EXPECT_FALSE(parseRecords("not a tag\n").ok());
 }
 
+// Ponder counts come back as written, and a record whose counts cannot be true is refused
+// with a message naming the tags.
+TEST(MatchRecords, PonderCountsRoundTripAndBadOnesAreRefused) {
+    GameRecord record = twoPlayerRecord(1, 1, {"A", "B"}, {1, 2});
+    record.ponders = {12, 0};
+    record.ponderHits = {9, 0};
+    const auto parsed = parseRecords(formatRecord(record));
+    ASSERT_TRUE(parsed.ok()) << parsed.error();
+    EXPECT_EQ((*parsed)[0].ponders, record.ponders);
+    EXPECT_EQ((*parsed)[0].ponderHits, record.ponderHits);
+    const std::string text = formatRecord(record);
+    const auto withTags = [&](const std::string& ponders, const std::string& hits) {
+        std::string changed = text;
+        for (const auto& [from, to] : {std::pair{std::string("[Ponders \"12,0\"]"), ponders},
+                                       std::pair{std::string("[PonderHits \"9,0\"]"), hits}})
+            changed.replace(changed.find(from), from.size(), to);
+        return parseRecords(changed);
+    };
+    for (const auto& [ponders, hits] : std::vector<std::pair<std::string, std::string>>{
+             {"[Ponders \"12\"]", "[PonderHits \"9\"]"},                // one player only
+             {"[Ponders \"12,x\"]", "[PonderHits \"9,0\"]"},            // not a number
+             {"[Ponders \"12,0\"]", "[PonderHits \"13,0\"]"},           // more hits than searches
+             {"[Ponders \"12,0\"]", "[PonderHits \"-1,0\"]"},           // negative
+             {"[Ponders \"12,0\"]", "[Comment \"no PonderHits\"]"}}) {  // one tag alone
+        const auto bad = withTags(ponders, hits);
+        ASSERT_FALSE(bad.ok()) << ponders << " " << hits;
+        EXPECT_NE(bad.error().find("Ponder"), std::string::npos) << bad.error();
+    }
+}
+
 TEST(MatchStandings, PentanomialPairsGamesOfARound) {
     Standings standings({"A", "B"});
     standings.add(twoPlayerRecord(1, 1, {"A", "B"}, {1, 2}));  // A wins

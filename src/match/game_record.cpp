@@ -51,6 +51,17 @@ bool parseTag(std::string_view line, std::string& key, std::string& value) {
     return at + 2 == line.size() && line[at] == '"';
 }
 
+// A comma-separated list of whole numbers ("1,2,3"); nothing when one is not.
+std::optional<std::vector<int>> parseIntList(std::string_view text) {
+    std::vector<int> values;
+    for (std::string_view item : split(text, ',')) {
+        const std::optional<int> value = parseInt(item);
+        if (!value) return std::nullopt;
+        values.push_back(*value);
+    }
+    return values;
+}
+
 std::optional<std::string> fillRecord(GameRecord& record,
                                       const std::map<std::string, std::string>& tags) {
     auto tag = [&](const std::string& key) -> const std::string* {
@@ -75,11 +86,9 @@ std::optional<std::string> fillRecord(GameRecord& record,
     record.round = *roundNumber;
     record.rules = *tag("Rules");
     if (!parseEndReason(*reason, record.reason)) return fmt::format("bad Reason '{}'", *reason);
-    for (std::string_view place : split(*places, ',')) {
-        const std::optional<int> value = parseInt(place);
-        if (!value) return fmt::format("bad Places '{}'", *places);
-        record.places.push_back(*value);
-    }
+    std::optional<std::vector<int>> placeList = parseIntList(*places);
+    if (!placeList) return fmt::format("bad Places '{}'", *places);
+    record.places = std::move(*placeList);
     if (int(record.places.size()) != *playerCount) return "Places does not list every player";
     for (int player = 1; player <= *playerCount; ++player) {
         const std::string* engine = tag(fmt::format("Player{}", player));
@@ -119,24 +128,20 @@ std::optional<std::string> fillRecord(GameRecord& record,
     const std::string* hits = tag("PonderHits");
     if ((ponders == nullptr) != (hits == nullptr)) return "Ponders and PonderHits go together";
     if (ponders != nullptr) {
-        for (std::string_view count : split(*ponders, ',')) {
-            const std::optional<int> value = parseInt(count);
-            if (!value || *value < 0) return fmt::format("bad Ponders '{}'", *ponders);
-            record.ponders.push_back(*value);
+        std::optional<std::vector<int>> started = parseIntList(*ponders);
+        std::optional<std::vector<int>> hit = parseIntList(*hits);
+        if (!started || !hit || int(started->size()) != *playerCount ||
+            hit->size() != started->size()) {
+            return fmt::format("bad Ponders '{}' or PonderHits '{}': a count per player", *ponders,
+                               *hits);
         }
-        for (std::string_view count : split(*hits, ',')) {
-            const std::optional<int> value = parseInt(count);
-            if (!value || *value < 0) return fmt::format("bad PonderHits '{}'", *hits);
-            record.ponderHits.push_back(*value);
+        for (size_t player = 0; player < started->size(); ++player) {
+            if ((*hit)[player] < 0 || (*hit)[player] > (*started)[player])
+                return fmt::format("PonderHits '{}' not within 0 and Ponders '{}'", *hits,
+                                   *ponders);
         }
-        if (int(record.ponders.size()) != *playerCount ||
-            record.ponderHits.size() != record.ponders.size()) {
-            return "Ponders and PonderHits do not list every player";
-        }
-        for (size_t player = 0; player < record.ponders.size(); ++player) {
-            if (record.ponderHits[player] > record.ponders[player])
-                return fmt::format("PonderHits '{}' above Ponders '{}'", *hits, *ponders);
-        }
+        record.ponders = std::move(*started);
+        record.ponderHits = std::move(*hit);
     }
     return std::nullopt;
 }
