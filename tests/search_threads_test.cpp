@@ -13,6 +13,7 @@
 
 #include "engine/engine.h"
 #include "rules_test_util.h"
+#include "search/busy_children.h"
 #include "search/search.h"
 #include "search/solo.h"
 #include "search/threads.h"
@@ -94,6 +95,34 @@ TEST(ParkedThread, RunsJobsInTurnAndWaits) {
     }
     thread.wait();
     EXPECT_EQ(order, (std::vector<int>{0, 1, 2, 3, 4}));
+}
+
+// A child is busy while a mark lives; a key that shares the slot takes it over, and the
+// end of the older mark does not free the newer one.
+TEST(BusyChildren, MarksLastAsLongAsTheSearchOfTheChild) {
+    BusyChildren busy;
+    constexpr uint64_t kChild = 0x1234'5678'9abc'0001ULL;
+    constexpr uint64_t kSameSlot = kChild + (uint64_t{1} << 40);
+    EXPECT_FALSE(busy.has(kChild));
+    {
+        const BusyMark first(&busy, kChild);
+        EXPECT_TRUE(busy.has(kChild));
+        EXPECT_FALSE(busy.has(kSameSlot));
+        {
+            const BusyMark second(&busy, kSameSlot);
+            EXPECT_TRUE(busy.has(kSameSlot));
+            EXPECT_FALSE(busy.has(kChild));
+        }
+        EXPECT_FALSE(busy.has(kSameSlot));
+    }
+    EXPECT_FALSE(busy.has(kChild));
+    {
+        const BusyMark outer(&busy, kChild);
+        const BusyMark inner(&busy, kSameSlot);
+    }
+    EXPECT_FALSE(busy.has(kSameSlot));
+    const BusyMark none(nullptr, kChild);  // one thread: nothing is marked
+    EXPECT_FALSE(busy.has(kChild));
 }
 
 // A search leaves what it learnt in the thread's memory for the next one. (One thread:

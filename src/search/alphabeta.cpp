@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "core/movegen.h"
+#include "search/busy_children.h"
 #include "search/eval.h"
 #include "search/players.h"
 #include "search/score.h"
@@ -40,6 +41,10 @@ int bestReachablePlace(const Position& position) {
     return position.finishedCount() + 1;
 }
 
+// Nodes this deep and deeper share their children between threads; below, a child is
+// too cheap to be worth the bookkeeping.
+constexpr int kSharedDepth = 3;
+
 // What every search thread shares.
 struct Shared {
     const SearchContext& context;
@@ -59,7 +64,7 @@ struct Shared {
     int threads;
     std::atomic<bool> abort{false};
     std::atomic<uint64_t> nodes{0};
-    std::array<std::atomic<int>, kMaxPly + 1> searchingDepth{};  // threads at each depth
+    BusyChildren busy;
 
     Shared(const SearchContext& searchContext, const AlphaBetaPlan& searchPlan)
         : context(searchContext),
@@ -83,18 +88,6 @@ struct Shared {
     }
 };
 
-// Counts a thread as searching a depth for as long as the claim lives.
-class DepthClaim {
-  public:
-    explicit DepthClaim(std::atomic<int>& count) : count_(count) { ++count_; }
-    ~DepthClaim() { --count_; }
-    DepthClaim(const DepthClaim&) = delete;
-    DepthClaim& operator=(const DepthClaim&) = delete;
-
-  private:
-    std::atomic<int>& count_;
-};
-
 struct RootMove {
     Move move;
     int score = -kInfinity;
@@ -108,6 +101,7 @@ class Worker {
     Worker(Shared& shared, int index, ThreadMemory& memory)
         : s_(shared), index_(index), history_(memory.history) {
         for (auto& list : movesAt_) list.reserve(256);
+        for (auto& list : deferredAt_) list.reserve(256);
         for (const Move move : s_.plan.rootMoves) {
             RootMove rootMove;
             rootMove.move = move;
@@ -172,6 +166,7 @@ class Worker {
     MoveHistory& history_;  // kept between the searches of a game
     std::array<std::array<Move, 2>, kMaxPly> killers_{};
     std::array<std::vector<ScoredMove>, kMaxPly> movesAt_;
+    std::array<std::vector<ScoredMove>, kMaxPly> deferredAt_;  // busy elsewhere: later
     std::array<std::array<PlayedMove, kMaxPly>, kMaxPly> pvTable_{};
     std::array<int, kMaxPly> pvLength_{};
     std::vector<uint64_t> path_;  // repetition keys below the root
@@ -353,14 +348,34 @@ int Worker::search(const Position& position, int alpha, int beta, int depth, int
     const int originalAlpha = alpha;
     int best = -kInfinity;
     std::optional<Move> bestMove;
-    for (size_t index = 0; index < moves.size(); ++index) {
-        // Selection sort step: the best remaining move first.
-        const auto pick = std::max_element(
-            moves.begin() + long(index), moves.end(),
-            [](const ScoredMove& a, const ScoredMove& b) { return a.score < b.score; });
-        std::iter_swap(moves.begin() + long(index), pick);
-        const ScoredMove current = moves[index];
+    std::vector<ScoredMove>& deferred = deferredAt_[ply];
+    deferred.clear();
+    BusyChildren* const busy = s_.threads > 1 && depth >= kSharedDepth ? &s_.busy : nullptr;
+    size_t searched = 0;
+    for (size_t nextIndex = 0, deferredIndex = 0;;) {
+        ScoredMove current{};
+        bool later = false;
+        if (nextIndex < moves.size()) {
+            // Selection sort step: the best remaining move first.
+            const auto pick = std::max_element(
+                moves.begin() + long(nextIndex), moves.end(),
+                [](const ScoredMove& a, const ScoredMove& b) { return a.score < b.score; });
+            std::iter_swap(moves.begin() + long(nextIndex), pick);
+            current = moves[nextIndex++];
+        } else if (deferredIndex < deferred.size()) {
+            current = deferred[deferredIndex++];
+            later = true;
+        } else {
+            break;
+        }
         Position next = play(position, current);
+        const uint64_t childKey = next.key() ^ s_.salt;
+        if (busy != nullptr && searched > 0 && !later && busy->has(childKey)) {
+            deferred.push_back(current);
+            continue;
+        }
+        const BusyMark mark(busy, childKey);
+        const size_t index = searched++;
         if (s_.repetition && !next.over() && current.move.kind != MoveKind::Resign &&
             repeats(next)) {
             endByRepetition(next, position);
@@ -517,10 +532,29 @@ int Worker::searchRoot(int depth, int alpha, int beta, int pvIndex) {
     const Position& root = s_.context.game.position();
     pvLength_[0] = 0;
     int best = -kInfinity;
-    for (size_t index = size_t(pvIndex); index < rootMoves_.size(); ++index) {
+    BusyChildren* const busy = s_.threads > 1 && depth >= kSharedDepth ? &s_.busy : nullptr;
+    std::vector<size_t> deferred;
+    const size_t first = size_t(pvIndex);
+    for (size_t nextIndex = first, deferredIndex = 0;;) {
+        size_t index = 0;
+        bool later = false;
+        if (nextIndex < rootMoves_.size()) {
+            index = nextIndex++;
+        } else if (deferredIndex < deferred.size()) {
+            index = deferred[deferredIndex++];
+            later = true;
+        } else {
+            break;
+        }
         RootMove& rootMove = rootMoves_[index];
         const ScoredMove current{rootMove.move, int8_t(s_.root), 0};
         Position next = play(root, current);
+        const uint64_t childKey = next.key() ^ s_.salt;
+        if (busy != nullptr && index != first && !later && busy->has(childKey)) {
+            deferred.push_back(index);
+            continue;
+        }
+        const BusyMark mark(busy, childKey);
         if (s_.repetition && !next.over() && repeats(next)) endByRepetition(next, root);
         if (s_.repetition) path_.push_back(next.repetitionKey());
         seldepth_ = 0;
@@ -579,15 +613,10 @@ void Worker::report(int depth, int pvIndex, Bound bound) {
 
 void Worker::iterate() {
     const int lines = std::min<int>(s_.plan.multiPv, int(rootMoves_.size()));
+    // Every thread searches every depth: an iteration costs several times the one
+    // before, so a helper a depth ahead works on an iteration the main thread may never
+    // reach, while at the same depth the threads split the nodes' moves (BusyChildren).
     for (int depth = 1; depth <= s_.plan.maxDepth; ++depth) {
-        // Lazy SMP: a helper passes over a depth that half the threads already search,
-        // so the threads spread over the next depths and fill the shared table ahead of
-        // the main thread (which never skips: its depths are the ones reported).
-        if (index_ != 0 && depth < s_.plan.maxDepth &&
-            s_.searchingDepth[size_t(depth)].load() * 2 >= s_.threads) {
-            continue;
-        }
-        const DepthClaim claim(s_.searchingDepth[size_t(depth)]);
         for (RootMove& rootMove : rootMoves_) rootMove.previousScore = rootMove.score;
         for (int pvIndex = 0; pvIndex < lines && !s_.abort; ++pvIndex) {
             int delta = kAspirationDelta;
