@@ -133,6 +133,35 @@ TEST(EvalWeights, CrowdedTermsCostWhereTheySay) {
     EXPECT_LT(off, 10 * 2);
 }
 
+TEST(EvalWeights, OutsideCostsEachPieceOutOfItsGoalUnderFinishAll) {
+    EvalWeights outside;
+    outside.outside = 7;
+    for (const bool all : {true, false}) {
+        const auto layout = layoutFor(all ? "players=2 finish=all" : "players=2 finish=fill");
+        const Position start = Position::start(*layout);
+        for (int player = 0; player < 2; ++player) {
+            // Every piece of the start position is outside its goal.
+            EXPECT_EQ(
+                Evaluator(*layout, outside).remainingCost(start, player),
+                Evaluator(*layout, EvalWeights{}).remainingCost(start, player) + (all ? 10 * 7 : 0))
+                << all << player;
+        }
+    }
+    // Only the pieces outside the goal count.
+    const auto layout = layoutFor("players=2 finish=all");
+    const Evaluator plain(*layout, EvalWeights{});
+    const Evaluator counted(*layout, outside);
+    // Player 1: 8 pieces in its goal (the top arm) and 2 on the board's middle row.
+    const Expected<Position> eightIn = parsePosition(
+        *layout,
+        "1/11/111/11.4/.......4...../............/.........../........../....11.../........../"
+        ".........../............/............./..44/444/44/4 1 1 0 0 - - playing");
+    ASSERT_TRUE(eightIn.ok()) << eightIn.error();
+    EXPECT_EQ(counted.remainingCost(*eightIn, 0) - plain.remainingCost(*eightIn, 0), 2 * 7);
+    // Player 2: 8 in its goal (the bottom arm), one in player 1's goal and one beside it.
+    EXPECT_EQ(counted.remainingCost(*eightIn, 1) - plain.remainingCost(*eightIn, 1), 2 * 7);
+}
+
 TEST(EvalWeights, HopGainCreditsTheLaddersAhead) {
     const auto layout = layoutFor("players=2");
     const Position start = Position::start(*layout);

@@ -72,6 +72,8 @@ Evaluator::Evaluator(const Layout& layout, const EvalWeights& weights)
                                      weights.offAxis * offAxis[hole];
             if (layout.start(seat).test(hole)) pieceCost_[seat][hole] += weights.atHome;
             if (parkedAt.test(hole)) pieceCost_[seat][hole] += weights.parked;
+            if (layout.rules().finish == FinishRule::All && !layout.goal(seat).test(hole))
+                pieceCost_[seat][hole] += weights.outside;
             kingCost_[seat][hole] = pieceCost_[seat][hole] + weights.kingStep * distance;
         }
     }

@@ -38,6 +38,7 @@ constexpr std::array kTunedWeights = {
     TunedWeight{"lagging", &EvalWeights::lagging, 16},
     TunedWeight{"hopGain", &EvalWeights::hopGain, 8},
     TunedWeight{"fillHeld", &EvalWeights::fillHeld, 32},
+    TunedWeight{"outside", &EvalWeights::outside, 32},
 };
 constexpr size_t kCrowdedFrom = 3;
 constexpr int kLineSearchMoves = 16;  // kTunedWeights from here on are the crowded-board terms
@@ -226,9 +227,10 @@ namespace {
 std::string formatWeights(const EvalWeights& weights) {
     return fmt::format(
         "{{.step = {}, .straggler = {}, .kingStep = {}, .tempo = {}, .atHome = {}, .parked = {}, "
-        ".offAxis = {}, .lagging = {}, .hopGain = {}, .fillHeld = {}}}",
+        ".offAxis = {}, .lagging = {}, .hopGain = {}, .fillHeld = {}, .outside = {}}}",
         weights.step, weights.straggler, weights.kingStep, weights.tempo, weights.atHome,
-        weights.parked, weights.offAxis, weights.lagging, weights.hopGain, weights.fillHeld);
+        weights.parked, weights.offAxis, weights.lagging, weights.hopGain, weights.fillHeld,
+        weights.outside);
 }
 
 constexpr std::string_view kTuneUsage =
