@@ -19,15 +19,15 @@ struct EvalWeights {
     int parked = 0;   // per piece in a triangle neither its start nor its goal
     int offAxis = 0;  // per step from the line between its start and goal tips
     int lagging = 0;  // per step the army's last piece is behind the army's mean
-    // Under finish=all, per piece outside its goal: each needs at least one more move,
-    // however near (in a race's last moves the pieces left count, not the steps), and a
-    // foreign piece in the goal keeps one of them out until it leaves.
-    int outside = 0;
     // Hop potential, a credit (subtracted): per step of each piece's best short hop now.
     int hopGain = 0;
     // Under finish=fill, a credit (subtracted) per goal hole held by another army's piece:
     // it counts towards filling the goal (protocol-spec/rules.md §7.1).
     int fillHeld = 0;
+    // Under finish=all, per piece outside its goal: each needs at least one more move,
+    // however near (in a race's last moves the pieces left count, not the steps), and a
+    // foreign piece in the goal keeps one of them out until it leaves.
+    int outside = 0;
 };
 
 // The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits
