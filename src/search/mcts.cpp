@@ -390,8 +390,9 @@ bool MonteCarlo::lineEndsGame(const std::vector<PlayedMove>& pv) const {
     return position.over();
 }
 
-// The root player's mean value v (the share of opponents beaten) as centi-steps: the
-// lead over an average opponent that the playouts' logistic curve turns into v. A move
+// The root player's mean value v (playout.h: the share of opponents beaten, or the
+// chance of first place) as centi-steps: the lead that the playouts' logistic curve
+// turns into v. A move
 // that wins the game outright is `mate 1`; under fair finish the others may still share
 // first place in the round's last turns (protocol-spec/rules.md, fair finish), so there
 // only a move that ends the game is.

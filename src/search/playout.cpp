@@ -1,5 +1,7 @@
 #include "search/playout.h"
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "core/game.h"
@@ -43,6 +45,10 @@ int64_t Playout::greedyScore(const Position& position, Move move) const {
 }
 
 PlayerValues Playout::values(const Position& position) const {
+    return layout_.rules().end == EndRule::First ? firstValues(position) : shareValues(position);
+}
+
+PlayerValues Playout::shareValues(const Position& position) const {
     const int players = layout_.players();
     std::array<int, kMaxPlayers> costs{};
     for (int player = 0; player < players; ++player) {
@@ -61,8 +67,7 @@ PlayerValues Playout::values(const Position& position) const {
                 const int b = theirs == 0 ? kMaxPlayers + 1 : theirs;
                 beats = a < b ? 1.0F : a > b ? 0.0F : 0.5F;
             } else {
-                const float lead = float(costs[size_t(other)] - costs[size_t(player)]);
-                beats = 1.0F / (1.0F + std::exp(-lead / float(settings_.costScale)));
+                beats = leadValue(costs[size_t(other)] - costs[size_t(player)]);
             }
             values[size_t(player)] += beats;
             values[size_t(other)] += 1.0F - beats;
@@ -71,6 +76,44 @@ PlayerValues Playout::values(const Position& position) const {
     const float opponents = float(std::max(1, players - 1));
     for (int player = 0; player < players; ++player) values[size_t(player)] /= opponents;
     return values;
+}
+
+PlayerValues Playout::firstValues(const Position& position) const {
+    const int players = layout_.players();
+    PlayerValues values{};
+    int firsts = 0;
+    for (int player = 0; player < players; ++player) firsts += position.place(player) == 1 ? 1 : 0;
+    if (position.over()) {
+        for (int player = 0; player < players; ++player) {
+            if (position.place(player) == 1) values[size_t(player)] = 1.0F / float(firsts);
+        }
+        return values;
+    }
+    // Still racing (or finished first in a fair finish's last round, nothing left to go);
+    // a player with a later place is out of the race for first.
+    constexpr int kOut = -1;
+    std::array<int, kMaxPlayers> costs{};
+    for (int player = 0; player < players; ++player) {
+        const int place = position.place(player);
+        costs[size_t(player)] = place == 1   ? 0
+                                : place == 0 ? evaluator_.remainingCost(position, player)
+                                             : kOut;
+    }
+    for (int player = 0; player < players; ++player) {
+        if (costs[size_t(player)] == kOut) continue;
+        int leader = INT_MAX;
+        for (int other = 0; other < players; ++other) {
+            if (other != player && costs[size_t(other)] != kOut)
+                leader = std::min(leader, costs[size_t(other)]);
+        }
+        values[size_t(player)] =
+            leader == INT_MAX ? 1.0F : leadValue(leader - costs[size_t(player)]);
+    }
+    return values;
+}
+
+float Playout::leadValue(int lead) const {
+    return 1.0F / (1.0F + std::exp(-float(lead) / float(settings_.costScale)));
 }
 
 PlayerValues Playout::run(Position& position, int plies, int rootPlayer, Random& random) {

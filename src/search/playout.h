@@ -14,9 +14,14 @@
 
 namespace cc {
 
-// Each player's value of a position, in [0, 1]: the share of the other players it
-// beats. A place beats no place and a better place; two players without a place are
-// compared by the evaluation, through a logistic curve of their cost difference.
+// Each player's value of a position, in [0, 1]. When places go on after the first finish
+// (end=all): the share of the other players it beats. A place beats no place and a
+// better place; two players without a place are compared by the evaluation, through a
+// logistic curve of their cost difference. When only first place counts (end=first:
+// the others share the next place, protocol-spec/rules.md §8.2): first place alone is
+// 1, shared among k players 1/k, anything else 0, and a position still racing is scored
+// by the same curve of the player's lead over its best opponent (a finished player has
+// nothing left to go): the players behind do not count.
 using PlayerValues = std::array<float, kMaxPlayers>;
 
 struct PlayoutSettings {
@@ -60,6 +65,10 @@ class Playout {
     // played only when it passes).
     [[nodiscard]] bool mayFinish(const Position& position, Seat seat, Move move) const;
     [[nodiscard]] Seat moverSeat(const Position& position, Hole from) const;
+    [[nodiscard]] PlayerValues shareValues(const Position& position) const;
+    [[nodiscard]] PlayerValues firstValues(const Position& position) const;
+    // The logistic curve: a lead of costScale centi-steps is worth 0.73.
+    [[nodiscard]] float leadValue(int lead) const;
 
     const Layout& layout_;
     PlayoutSettings settings_;
