@@ -91,7 +91,7 @@ PlayerValues Playout::firstValues(const Position& position) const {
     }
     // Still racing (or finished first in a fair finish's last round, nothing left to go);
     // a player with a later place is out of the race for first.
-    constexpr int kOut = -1;
+    constexpr int kOut = INT_MIN;  // no cost can be this
     std::array<int, kMaxPlayers> costs{};
     for (int player = 0; player < players; ++player) {
         const int place = position.place(player);
