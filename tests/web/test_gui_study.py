@@ -85,6 +85,39 @@ class StudyTest(PageTest):
             self.assertIn(tag, record)
         self.assertTrue(record.rstrip().endswith("resign"), record)
 
+    def test_seat_changes_while_a_new_game_starts_leave_its_engine_to_its_clock(self):
+        """New game is pressed while the game it replaces has its engine to move, and a
+        seat's setting changes every few milliseconds while the new game is set up (a
+        loaded machine spreads a person's clicks so): no engine starts on the old game,
+        and the new game's engine plays by its clock."""
+        page = self.page
+        games = page.body("games")
+        self.driver.execute_script("""
+            const set = (id, value) => {
+              const control = document.getElementById(id);
+              control.value = value;
+              control.dispatchEvent(new Event('change'));
+            };
+            set('seat-clock-1', '1+0.1');
+            set('seat-clock-2', '1+0.1');
+            set('seat-kind-2', 'person');
+            set('seat-kind-1', 'engine');  // the game in play: its engine starts
+            document.getElementById('new-game').click();
+            const skill = document.getElementById('seat-skill-1');
+            let changes = 0;
+            const nudge = setInterval(() => {
+              skill.dispatchEvent(new Event('change'));
+              if (++changes === 150) clearInterval(nudge);
+            }, 2);""")
+        page.wait_for(lambda: page.body("games") != games and page.body("ply") == "1", "the new game's first move")
+        log = page.log_tail(2000).split("\n")
+        setrules = max(i for i, line in enumerate(log) if line.startswith("> setrules"))
+        go_lines = [line for line in log[setrules:] if line.startswith("> go")]
+        self.assertTrue(go_lines)
+        for line in go_lines:
+            self.assertRegex(line, r"^> go p1time \d+ p2time \d+ p1inc 100 p2inc 100$")
+        self.assertLess(self.clock_ms(1), 1100)
+
     def test_clock_arithmetic(self):
         """The page's clocks with a time source the test sets: a move costs the time it
         took and gains the increment, a pause costs nothing, `go` gets the time left."""

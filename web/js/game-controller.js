@@ -33,6 +33,7 @@ export class GameController {
     this.thinkDone = Promise.resolve();
     this.connected = true;
     this.actions = Promise.resolve(); // the person's game-changing actions, one at a time
+    this.pendingActions = 0; // queued or running actions (exclusive)
     this.clocks = new GameClocks([]);
     this.analysis = new Analysis(() => ({ connection: this.connection, enginePlayer: this.enginePlayer }),
       () => this.scheduleRender(), (ply, info) => this.recordScore(ply, info));
@@ -43,9 +44,16 @@ export class GameController {
   }
 
   // Runs an action (new game, take-back, pause, ...) after the ones before it, so two
-  // quick clicks cannot interleave their exchanges and their games.
+  // quick clicks cannot interleave their exchanges and their games. No engine starts
+  // while actions are pending: a move that lands or a seat that changes meanwhile
+  // would start one on the game being replaced, and its move would then be played in
+  // the new game. When the last action is done, the engine to move starts.
   exclusive(action) {
-    const run = this.actions.then(action);
+    this.pendingActions += 1;
+    const run = this.actions.then(action).finally(() => {
+      this.pendingActions -= 1;
+      if (this.pendingActions === 0 && this.history) this.afterChange();
+    });
     this.actions = run.catch(() => {}); // each caller reports its own failure (guard)
     return run;
   }
@@ -165,7 +173,8 @@ export class GameController {
   // After every change: draw, run the mover's clock, then start the engine when it is
   // its turn, else let the adviser analyse the position shown.
   afterChange() {
-    const engineMoves = this.connected && this.live && this.moverIsEngine() && !this.enginesPaused && !this.thinking && !this.busy;
+    const engineMoves = this.connected && this.live && this.moverIsEngine() && !this.enginesPaused && !this.thinking && !this.busy
+      && this.pendingActions === 0;
     this.updateClocks(engineMoves);
     this.render();
     if (engineMoves) {
