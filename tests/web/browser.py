@@ -105,6 +105,16 @@ def child_processes(parent_pid):
     return children
 
 
+# A page script's `set(id, value)`: a control's value set as a person's choice sets it
+# (its change event), for scripts that must act faster than clicks can.
+SET_CONTROL_JS = """
+    const set = (id, value) => {
+      const control = document.getElementById(id);
+      control.value = value;
+      control.dispatchEvent(new Event('change'));
+    };"""
+
+
 class Page:
     """The GUI page in a browser, with the steps a person takes and waits on its state."""
 
@@ -168,19 +178,12 @@ class Page:
 
     def set_value(self, element_id, value):
         """Sets a control's value as typing and leaving it would (its change event)."""
-        self.driver.execute_script(
-            "const control = document.getElementById(arguments[0]); control.value = arguments[1];"
-            "control.dispatchEvent(new Event('change'));", element_id, value)
+        self.driver.execute_script(SET_CONTROL_JS + "set(arguments[0], arguments[1]);", element_id, value)
 
     def engine_seat_then_click(self, button_id):
         """In one go, as fast as a person cannot: player 1 becomes an engine that thinks
         until stopped, and the button is pressed while its options are on their way."""
-        self.driver.execute_script("""
-            const set = (id, value) => {
-              const control = document.getElementById(id);
-              control.value = value;
-              control.dispatchEvent(new Event('change'));
-            };
+        self.driver.execute_script(SET_CONTROL_JS + """
             set('seat-limit-1', 'infinite');
             set('seat-kind-1', 'engine');
             document.getElementById(arguments[0]).click();""", button_id)

@@ -14,7 +14,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import test_gui  # noqa: E402  (takes the engine's path from sys.argv)
-from browser import gui_server  # noqa: E402
+from browser import SET_CONTROL_JS, gui_server  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from test_gui import BROWSER, ENGINE, FAST_ENGINE, PageTest  # noqa: E402
@@ -92,12 +92,7 @@ class StudyTest(PageTest):
         and the new game's engine plays by its clock."""
         page = self.page
         games = page.body("games")
-        self.driver.execute_script("""
-            const set = (id, value) => {
-              const control = document.getElementById(id);
-              control.value = value;
-              control.dispatchEvent(new Event('change'));
-            };
+        self.driver.execute_script(SET_CONTROL_JS + """
             set('seat-clock-1', '1+0.1');
             set('seat-clock-2', '1+0.1');
             set('seat-kind-2', 'person');
