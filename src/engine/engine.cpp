@@ -33,7 +33,7 @@ void Engine::newGame() {
     game_ = std::make_unique<Game>(layout_, Position::start(*layout_));
     soloPlan_.clear();
     searchThreads_.clearMemory();
-    mctsTrees_.clear();
+    mctsTree_.clear();
 }
 
 std::optional<std::string> Engine::setRules(const std::vector<std::string_view>& words) {
@@ -70,7 +70,7 @@ void Engine::setOptions(const EngineOptions& options) {
 void Engine::clearHash() {
     table_.clear();
     searchThreads_.clearMemory();
-    mctsTrees_.clear();
+    mctsTree_.clear();
 }
 
 std::string Engine::rulesText() const {
@@ -158,8 +158,8 @@ std::pair<std::string, std::string> Engine::search(const Game& game, const Searc
         if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
     };
     callbacks.onMessage = listener.onMessage;
-    const SearchContext context{game,      limits,    options_.search, table_,     stop,
-                                callbacks, soloPlan_, searchThreads_,  &mctsTrees_};
+    const SearchContext context{game,      limits,    options_.search, table_,    stop,
+                                callbacks, soloPlan_, searchThreads_,  &mctsTree_};
     const SearchResult result = think(context);
     std::pair<std::string, std::string> answer{"none", ""};
     if (!result.best) return answer;

@@ -145,7 +145,7 @@ class Engine {
     TranspositionTable table_;
     SoloPlan soloPlan_;
     SearchThreads searchThreads_;
-    MctsTrees mctsTrees_;
+    MctsKeptTree mctsTree_;
     std::atomic<bool> busy_ = false;
     std::atomic<bool> stopRequested_ = false;
     // Pondering: the ponder search's own stop flag (set by `stop` and by `ponderhit`),

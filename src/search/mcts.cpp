@@ -3,8 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
+#include <mutex>
+#include <thread>
 
 #include "core/game.h"
 #include "core/movegen.h"
@@ -26,10 +29,20 @@ struct MctsNode {
 };
 
 // Progressive history: how the playouts that contained a move of a player ended for
-// that player, whatever the position.
+// that player, whatever the position. Threads add to it without the tree's lock: an
+// entry read while another thread adds to it is a heuristic a playout off, no more.
 struct MctsHistoryEntry {
-    float sum = 0;
-    uint32_t count = 0;
+    std::atomic<float> sum = 0;
+    std::atomic<uint32_t> count = 0;
+
+    void add(float value) {
+        sum.fetch_add(value, std::memory_order_relaxed);
+        count.fetch_add(1, std::memory_order_relaxed);
+    }
+    [[nodiscard]] double mean() const {
+        const uint32_t seen = count.load(std::memory_order_relaxed);
+        return seen > 0 ? double(sum.load(std::memory_order_relaxed)) / double(seen) : 0.0;
+    }
 };
 using MctsHistory =
     std::array<std::array<std::array<MctsHistoryEntry, kHoleCount>, kHoleCount>, kMaxPlayers>;
@@ -40,16 +53,11 @@ struct MctsTree {
     std::unique_ptr<MctsHistory> history = std::make_unique<MctsHistory>();
 };
 
-MctsTrees::MctsTrees() = default;
-MctsTrees::~MctsTrees() = default;
+MctsKeptTree::MctsKeptTree() : tree_(std::make_unique<MctsTree>()) {}
+MctsKeptTree::~MctsKeptTree() = default;
 
-void MctsTrees::clear() {
-    trees_.clear();
-}
-
-void MctsTrees::resize(size_t count) {
-    while (trees_.size() > count) trees_.pop_back();
-    while (trees_.size() < count) trees_.push_back(std::make_unique<MctsTree>());
+void MctsKeptTree::clear() {
+    tree_ = std::make_unique<MctsTree>();
 }
 
 namespace {
@@ -125,17 +133,38 @@ uint32_t reuseTree(MctsTree& tree, const Position& root, const std::vector<Move>
     tree.nodes = std::move(kept);
     tree.root = root;
     if (tree.nodes.empty()) {
-        *tree.history = MctsHistory{};
+        tree.history = std::make_unique<MctsHistory>();
         return 0;
     }
     return tree.nodes[0].visits;
 }
 
-// What the search threads share: when to stop, and each thread's playouts so far.
+// The tree's lock. Its sections are a few microseconds, shorter than a sleeping mutex
+// takes to wake a waiting thread (which made two threads slower than one), so a waiter
+// spins; it yields now and then for a machine with more threads than cores.
+class TreeLock {
+  public:
+    void lock() {
+        for (int spins = 1; flag_.test_and_set(std::memory_order_acquire); ++spins) {
+            while (flag_.test(std::memory_order_relaxed)) {
+                if (spins++ % 1024 == 0) std::this_thread::yield();
+            }
+        }
+    }
+    void unlock() { flag_.clear(std::memory_order_release); }
+
+  private:
+    std::atomic_flag flag_;
+};
+
+// What the search threads share besides the tree: its lock (the nodes are read and
+// changed only under it), when to stop, and each thread's playouts so far.
 struct SharedSearch {
     explicit SharedSearch(size_t threads) : playouts(threads) {}
     std::atomic<bool> done = false;
     std::vector<std::atomic<uint64_t>> playouts;
+    TreeLock treeLock;
+    bool treeFull = false;  // under treeLock
 
     [[nodiscard]] uint64_t total() const {
         uint64_t sum = 0;
@@ -144,9 +173,9 @@ struct SharedSearch {
     }
 };
 
-// A root move with its visits and values, added up over the trees of every thread.
+// A root move with its visits and values.
 struct RootLine {
-    uint32_t child;  // the move's node in this thread's tree
+    uint32_t child;  // the move's node
     uint64_t visits = 0;
     double valueSum = 0;
 };
@@ -164,7 +193,6 @@ class MonteCarlo {
           playout_(layout_, plan.settings.playout),
           random_((context.options.seed + thread) * 0x9e3779b97f4a7c15ULL ^ root_.key() ^
                   0x6a09e667f3bcc909ULL),
-          tree_(tree),
           nodes_(tree.nodes),
           history_(*tree.history),
           thread_(thread),
@@ -173,7 +201,8 @@ class MonteCarlo {
         if (nodes_.empty()) {
             nodes_.reserve(std::min<size_t>(settings_.maxNodes, 1 << 16));
             nodes_.emplace_back();
-            expand(0, root_);
+            orderChildren(true, root_);
+            addChildren(0, root_);
         }
     }
 
@@ -182,17 +211,40 @@ class MonteCarlo {
     void runMain();
     // The other threads: search until the first one is done.
     void runHelper();
-    // The choice, from the root moves' visits in every thread's tree.
-    SearchResult finish(const std::vector<const MctsTree*>& trees);
+    // The choice, from the root moves' visits, once every thread has stopped.
+    SearchResult finish();
 
   private:
     void iterate();
-    void expand(uint32_t index, const Position& position);
+    // From the root down to a leaf (expanded on its second visit), each node on the way
+    // counted as visited at once: another thread's selection sees the visit, valued 0
+    // until the playout's value comes (a virtual loss), and spreads to other lines.
+    // Takes the tree's lock, but not while a leaf's children are generated and ordered;
+    // leaves `position` at the leaf.
+    void descend(Position& position);
+    // Under the lock: from the end of path_ down; true when it stopped at a node to
+    // expand (its visit not yet counted).
+    bool walk(Position& position);
+    // Counts a node of the walk as visited at once, valued 0 until backUp adds the
+    // playout's value (a virtual loss): another thread's selection sees a line being
+    // played out as worse and tries another. Under the lock.
+    void visit(uint32_t index);
+    // The playout's values added along the path. Under the tree's lock.
+    void backUp(const PlayerValues& values);
+    // The values of the path's and the playout's moves added to the progressive history
+    // (without the tree's lock).
+    void addToHistory(const PlayerValues& values);
+    // The legal moves (at the root, the searched ones), best for the greedy rule first,
+    // into ordered_. Without the lock.
+    void orderChildren(bool atRoot, const Position& position);
+    // ordered_ as the node's children, unless another thread expanded it meanwhile or the
+    // tree is full. Under the lock.
+    void addChildren(uint32_t index, const Position& position);
     uint32_t select(uint32_t index);
     [[nodiscard]] bool repeats(const Position& next) const;
     [[nodiscard]] bool limitReached();
     [[nodiscard]] std::vector<PlayedMove> line(uint32_t child) const;
-    [[nodiscard]] std::vector<RootLine> rootLines(const std::vector<const MctsTree*>& trees) const;
+    [[nodiscard]] std::vector<RootLine> rootLines() const;
     [[nodiscard]] bool lineEndsGame(const std::vector<PlayedMove>& pv) const;
     [[nodiscard]] Score score(const RootLine& root) const;
     void report(const std::vector<RootLine>& lines);
@@ -208,12 +260,12 @@ class MonteCarlo {
     const int rootPlayer_;
     Playout playout_;
     Random random_;
-    MctsTree& tree_;
     std::vector<MctsNode>& nodes_;
     MctsHistory& history_;
     const size_t thread_;
     SharedSearch& shared_;
     std::vector<uint32_t> path_;
+    std::vector<PlayoutMove> pathMoves_;  // the moves of path_ after the root
     std::vector<uint64_t> repetitionPath_;
     std::vector<std::pair<int64_t, Move>> ordered_;
     MoveList moves_;
@@ -222,26 +274,29 @@ class MonteCarlo {
     int seldepth_ = 0;
     int reportedDepth_ = 0;
     Millis lastReport_{0};
-    bool treeFull_ = false;
     std::optional<SearchReport> lastReportMade_;
 };
 
-void MonteCarlo::expand(uint32_t index, const Position& position) {
+void MonteCarlo::orderChildren(bool atRoot, const Position& position) {
     generateLegal(position, moves_);
     ordered_.clear();
     for (const Move move : moves_) {
-        if (index == 0 && std::find(plan_.rootMoves.begin(), plan_.rootMoves.end(), move) ==
-                              plan_.rootMoves.end()) {
+        if (atRoot && std::find(plan_.rootMoves.begin(), plan_.rootMoves.end(), move) ==
+                          plan_.rootMoves.end()) {
             continue;
         }
         ordered_.emplace_back(playout_.greedyScore(position, move), move);
     }
-    if (nodes_.size() + ordered_.size() > settings_.maxNodes) {
-        treeFull_ = true;
-        return;
-    }
     std::stable_sort(ordered_.begin(), ordered_.end(),
                      [](const auto& a, const auto& b) { return a.first > b.first; });
+}
+
+void MonteCarlo::addChildren(uint32_t index, const Position& position) {
+    if (nodes_[index].expanded) return;  // by another thread meanwhile
+    if (nodes_.size() + ordered_.size() > settings_.maxNodes) {
+        shared_.treeFull = true;
+        return;
+    }
     const auto first = uint32_t(nodes_.size());
     for (const auto& [score, move] : ordered_) {
         MctsNode child;
@@ -268,9 +323,8 @@ uint32_t MonteCarlo::select(uint32_t index) {
         const MctsNode& candidate = nodes_[child];
         const double visits = double(candidate.visits);
         const double mean = candidate.valueSum / visits;
-        const MctsHistoryEntry& entry =
-            history_[size_t(candidate.player)][candidate.move.from][candidate.move.to];
-        const double historyMean = entry.count > 0 ? entry.sum / double(entry.count) : 0.0;
+        const double historyMean =
+            history_[size_t(candidate.player)][candidate.move.from][candidate.move.to].mean();
         const double value = mean + settings_.exploration * std::sqrt(logVisits / visits) +
                              settings_.historyWeight * historyMean / ((1.0 - mean) * visits + 1.0);
         if (value > bestValue) {
@@ -288,20 +342,42 @@ bool MonteCarlo::repeats(const Position& next) const {
     return seen >= layout_.rules().repetition;
 }
 
-void MonteCarlo::iterate() {
-    const bool repetition = layout_.rules().repetition > 0;
-    Position position = root_;
+void MonteCarlo::descend(Position& position) {
     path_.clear();
+    pathMoves_.clear();
     repetitionPath_.clear();
     path_.push_back(0);
-    uint32_t index = 0;
+    bool expanding = false;
+    {
+        const std::lock_guard lock(shared_.treeLock);
+        expanding = walk(position);
+    }
+    while (expanding) {
+        const uint32_t leaf = path_.back();
+        orderChildren(leaf == 0, position);
+        const std::lock_guard lock(shared_.treeLock);
+        addChildren(leaf, position);
+        const MctsNode& node = nodes_[leaf];
+        if (node.expanded && node.childCount > 0) {
+            expanding = walk(position);
+        } else {
+            visit(leaf);
+            expanding = false;
+        }
+    }
+}
+
+bool MonteCarlo::walk(Position& position) {
+    const bool repetition = layout_.rules().repetition > 0;
+    uint32_t index = path_.back();
     while (!position.over()) {
         if (!nodes_[index].expanded) {
-            if (nodes_[index].visits + 1 < settings_.expandVisits || treeFull_) break;
-            expand(index, position);
-            if (!nodes_[index].expanded || nodes_[index].childCount == 0) break;
+            if (nodes_[index].visits + 1 < settings_.expandVisits || shared_.treeFull) break;
+            return true;
         }
-        index = select(index);
+        const uint32_t child = select(index);
+        visit(index);
+        index = child;
         if (repetition) {
             const Position before = position;
             playMove(position, nodes_[index].move);
@@ -311,7 +387,35 @@ void MonteCarlo::iterate() {
             playMove(position, nodes_[index].move);
         }
         path_.push_back(index);
+        const MctsNode& node = nodes_[index];
+        pathMoves_.push_back(
+            PlayoutMove{uint8_t(node.move.from), uint8_t(node.move.to), node.player});
     }
+    visit(index);
+    return false;
+}
+
+void MonteCarlo::visit(uint32_t index) {
+    nodes_[index].visits++;
+}
+
+void MonteCarlo::backUp(const PlayerValues& values) {
+    for (size_t step = 1; step < path_.size(); ++step) {
+        MctsNode& node = nodes_[path_[step]];
+        node.valueSum += values[size_t(node.player)];
+    }
+}
+
+void MonteCarlo::addToHistory(const PlayerValues& values) {
+    for (const PlayoutMove& move : pathMoves_)
+        history_[size_t(move.player)][move.from][move.to].add(values[size_t(move.player)]);
+    for (const PlayoutMove& move : playout_.moves())
+        history_[size_t(move.player)][move.from][move.to].add(values[size_t(move.player)]);
+}
+
+void MonteCarlo::iterate() {
+    Position position = root_;
+    descend(position);
     const int plies = int(path_.size()) - 1;
     seldepth_ = std::max(seldepth_, plies);
     const PlayerValues values = position.over()
@@ -319,22 +423,9 @@ void MonteCarlo::iterate() {
                                     : playout_.run(position, plies, rootPlayer_, random_);
     ++playouts_;
     shared_.playouts[thread_].store(playouts_, std::memory_order_relaxed);
-    nodes_[0].visits++;
-    MctsHistory& history = history_;
-    for (size_t step = 1; step < path_.size(); ++step) {
-        MctsNode& node = nodes_[path_[step]];
-        const float value = values[size_t(node.player)];
-        node.visits++;
-        node.valueSum += value;
-        MctsHistoryEntry& entry = history[size_t(node.player)][node.move.from][node.move.to];
-        entry.sum += value;
-        entry.count++;
-    }
-    for (const PlayoutMove& move : playout_.moves()) {
-        MctsHistoryEntry& entry = history[size_t(move.player)][move.from][move.to];
-        entry.sum += values[size_t(move.player)];
-        entry.count++;
-    }
+    addToHistory(values);
+    const std::lock_guard lock(shared_.treeLock);
+    backUp(values);
 }
 
 std::vector<PlayedMove> MonteCarlo::line(uint32_t child) const {
@@ -354,26 +445,12 @@ std::vector<PlayedMove> MonteCarlo::line(uint32_t child) const {
     return pv;
 }
 
-// The root's moves, most visited first (equal visits: the better mean), with the
-// visits and values of every tree given (this thread's first).
-std::vector<RootLine> MonteCarlo::rootLines(const std::vector<const MctsTree*>& trees) const {
+// The root's moves, most visited first (equal visits: the better mean).
+std::vector<RootLine> MonteCarlo::rootLines() const {
     const MctsNode& root = nodes_[0];
     std::vector<RootLine> lines;
-    for (uint32_t child = root.firstChild; child < root.firstChild + root.childCount; ++child) {
-        RootLine line{child};
-        for (const MctsTree* tree : trees) {
-            const MctsNode& other = tree->nodes[0];
-            for (uint32_t index = other.firstChild; index < other.firstChild + other.childCount;
-                 ++index) {
-                const MctsNode& node = tree->nodes[index];
-                if (node.move != nodes_[child].move) continue;
-                line.visits += node.visits;
-                line.valueSum += node.valueSum;
-                break;
-            }
-        }
-        lines.push_back(line);
-    }
+    for (uint32_t child = root.firstChild; child < root.firstChild + root.childCount; ++child)
+        lines.push_back(RootLine{child, nodes_[child].visits, nodes_[child].valueSum});
     auto mean = [](const RootLine& line) {
         return line.visits > 0 ? line.valueSum / double(line.visits) : -1.0;
     };
@@ -442,10 +519,14 @@ bool MonteCarlo::limitReached() {
         const auto& budget = plan_.budget;
         const std::optional<Millis> end = budget.soft ? budget.soft : budget.hard;
         if (end && now >= *end) return true;
-        if (now - lastReport_ >= kReportInterval) report(rootLines({&tree_}));
+        if (now - lastReport_ >= kReportInterval) {
+            const std::lock_guard lock(shared_.treeLock);
+            report(rootLines());
+        }
     }
     if (playouts_ % kPlayoutsPerDepthCheck == 0) {
-        const std::vector<RootLine> lines = rootLines({&tree_});
+        const std::lock_guard lock(shared_.treeLock);
+        const std::vector<RootLine> lines = rootLines();
         const std::vector<PlayedMove> pv = line(lines.front().child);
         const int depth = int(pv.size());
         if (depth > reportedDepth_) {
@@ -453,7 +534,7 @@ bool MonteCarlo::limitReached() {
             report(lines);
         }
         if (plan_.maxDepth && !limits.infinite &&
-            (depth >= *plan_.maxDepth || treeFull_ || lineEndsGame(pv))) {
+            (depth >= *plan_.maxDepth || shared_.treeFull || lineEndsGame(pv))) {
             return true;
         }
     }
@@ -477,8 +558,8 @@ void MonteCarlo::runHelper() {
     }
 }
 
-SearchResult MonteCarlo::finish(const std::vector<const MctsTree*>& trees) {
-    const std::vector<RootLine> lines = rootLines(trees);
+SearchResult MonteCarlo::finish() {
+    const std::vector<RootLine> lines = rootLines();
     report(lines);
     SearchResult result;
     result.best = nodes_[lines.front().child].move;
@@ -491,28 +572,19 @@ SearchResult MonteCarlo::finish(const std::vector<const MctsTree*>& trees) {
 
 SearchResult searchMcts(const SearchContext& context, const MctsPlan& plan) {
     const auto threads = size_t(std::max(1, context.options.threads));
-    MctsTrees scratch;
-    MctsTrees& trees = context.mctsTrees != nullptr ? *context.mctsTrees : scratch;
-    trees.resize(threads);
+    MctsKeptTree scratch;
+    MctsTree& tree = (context.mctsTree != nullptr ? *context.mctsTree : scratch).tree();
     // The moves played since the last search: usually one round, more with bonus moves.
     const Position& root = context.game.position();
     const int reach = 2 * root.layout().players();
-    uint64_t kept = 0;
-    std::vector<const MctsTree*> all;
-    for (size_t thread = 0; thread < threads; ++thread) {
-        kept +=
-            reuseTree(trees.tree(thread), root, plan.rootMoves, reach, plan.settings.maxNodes / 2);
-        all.push_back(&trees.tree(thread));
-    }
-    if (context.mctsTrees != nullptr && context.callbacks.onMessage)
+    const uint64_t kept = reuseTree(tree, root, plan.rootMoves, reach, plan.settings.maxNodes / 2);
+    if (context.mctsTree != nullptr && context.callbacks.onMessage)
         context.callbacks.onMessage(fmt::format("mcts playouts kept {}", kept));
 
     SharedSearch shared(threads);
     std::vector<std::unique_ptr<MonteCarlo>> searches;
-    for (size_t thread = 0; thread < threads; ++thread) {
-        searches.push_back(
-            std::make_unique<MonteCarlo>(context, plan, trees.tree(thread), thread, shared));
-    }
+    for (size_t thread = 0; thread < threads; ++thread)
+        searches.push_back(std::make_unique<MonteCarlo>(context, plan, tree, thread, shared));
     MonteCarlo& main = *searches.front();
     if (!main.hasMoves()) return {};
     context.threads.run(int(threads), [&](int index, ThreadMemory&) {
@@ -529,7 +601,7 @@ SearchResult searchMcts(const SearchContext& context, const MctsPlan& plan) {
         }
         shared.done = true;
     });
-    return main.finish(all);
+    return main.finish();
 }
 
 }  // namespace cc

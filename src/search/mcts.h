@@ -3,10 +3,10 @@
 // Method): max^n backups (every node keeps the value of the player who moved into it),
 // UCT selection with progressive history (Nijssen and Winands), progressive widening
 // over the moves in greedy order, and greedy playouts with a little noise that the race
-// evaluation cuts short (playout.h). With several threads each searches a tree of its
-// own (root parallelism) and the root moves' visits are added up to choose. The trees
-// are kept between `go` commands (MctsTrees): the next search starts from the subtree
-// of the moves played since.
+// evaluation cuts short (playout.h). Several threads search one tree (tree parallelism
+// with a virtual loss: a line another thread is playing out looks worse until its value
+// comes). The tree is kept between `go` commands (MctsKeptTree): the next search starts
+// from the subtree of the moves played since.
 
 #include <memory>
 #include <optional>
@@ -37,25 +37,23 @@ struct MctsPlan {
 
 struct MctsTree;
 
-// The trees kept between searches, one per search thread; owned by the engine facade
-// and emptied by `newgame`, new rules and `Clear Hash`. A search that does not find its
-// position a few plies below a kept root starts that tree afresh.
-class MctsTrees {
+// The tree kept between searches; owned by the engine facade and emptied by `newgame`,
+// new rules and `Clear Hash`. A search that does not find its position a few plies below
+// the kept root starts the tree afresh.
+class MctsKeptTree {
   public:
-    MctsTrees();
-    ~MctsTrees();
-    MctsTrees(const MctsTrees&) = delete;
-    MctsTrees& operator=(const MctsTrees&) = delete;
-    MctsTrees(MctsTrees&&) = delete;
-    MctsTrees& operator=(MctsTrees&&) = delete;
+    MctsKeptTree();
+    ~MctsKeptTree();
+    MctsKeptTree(const MctsKeptTree&) = delete;
+    MctsKeptTree& operator=(const MctsKeptTree&) = delete;
+    MctsKeptTree(MctsKeptTree&&) = delete;
+    MctsKeptTree& operator=(MctsKeptTree&&) = delete;
 
     void clear();
-    // Keeps `count` trees (new ones empty).
-    void resize(size_t count);
-    [[nodiscard]] MctsTree& tree(size_t index) { return *trees_[index]; }
+    [[nodiscard]] MctsTree& tree() { return *tree_; }
 
   private:
-    std::vector<std::unique_ptr<MctsTree>> trees_;
+    std::unique_ptr<MctsTree> tree_;
 };
 
 SearchResult searchMcts(const SearchContext& context, const MctsPlan& plan);

@@ -59,7 +59,7 @@ SearchResult think(const SearchContext& context) {
         options.method = MultiPlayerMethod::BestReply;
     const SearchContext resolved{context.game,     context.limits,  options,
                                  context.table,    context.stop,    context.callbacks,
-                                 context.soloPlan, context.threads, context.mctsTrees};
+                                 context.soloPlan, context.threads, context.mctsTree};
     SearchResult result;
     if (options.player == PlayerKind::Random) {
         result = chosen(randomMove(root, moves, options.seed));

@@ -72,7 +72,7 @@ struct SearchResult {
 };
 
 class SoloPlan;
-class MctsTrees;
+class MctsKeptTree;
 
 struct SearchContext {
     const Game& game;
@@ -83,7 +83,7 @@ struct SearchContext {
     SearchCallbacks callbacks;
     SoloPlan& soloPlan;  // the solo puzzle's plan, kept between `go` calls
     SearchThreads& threads;
-    MctsTrees* mctsTrees = nullptr;  // Monte-Carlo trees kept between `go` calls; none: fresh
+    MctsKeptTree* mctsTree = nullptr;  // the Monte-Carlo tree kept between `go` calls; none: fresh
 };
 
 // The method a search with `method` uses for `players` players: Automatic resolved.
