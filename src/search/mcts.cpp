@@ -29,15 +29,17 @@ struct MctsNode {
 };
 
 // Progressive history: how the playouts that contained a move of a player ended for
-// that player, whatever the position. Threads add to it without the tree's lock: an
-// entry read while another thread adds to it is a heuristic a playout off, no more.
+// that player, whatever the position. Threads add to it without the tree's lock and
+// without read-modify-write instructions (no locked add for every move of every
+// playout): two threads adding at once may lose one of the two playouts, which for a
+// heuristic is no more than a playout off.
 struct MctsHistoryEntry {
     std::atomic<float> sum = 0;
     std::atomic<uint32_t> count = 0;
 
     void add(float value) {
-        sum.fetch_add(value, std::memory_order_relaxed);
-        count.fetch_add(1, std::memory_order_relaxed);
+        sum.store(sum.load(std::memory_order_relaxed) + value, std::memory_order_relaxed);
+        count.store(count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     }
     [[nodiscard]] double mean() const {
         const uint32_t seen = count.load(std::memory_order_relaxed);
@@ -145,9 +147,10 @@ uint32_t reuseTree(MctsTree& tree, const Position& root, const std::vector<Move>
 class TreeLock {
   public:
     void lock() {
-        for (int spins = 1; flag_.test_and_set(std::memory_order_acquire); ++spins) {
+        int spins = 0;
+        while (flag_.test_and_set(std::memory_order_acquire)) {
             while (flag_.test(std::memory_order_relaxed)) {
-                if (spins++ % 1024 == 0) std::this_thread::yield();
+                if (++spins % 1024 == 0) std::this_thread::yield();
             }
         }
     }
