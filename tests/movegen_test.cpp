@@ -83,6 +83,33 @@ TEST_P(MovegenProperties, SharedGrandchildCountEqualsCountingEachChild) {
     }
 }
 
+TEST_P(MovegenProperties, DestinationsByPieceAreTheListInItsOrder) {
+    int declined = 0;
+    for (const Position& position : randomPositions(*layout_, 4, 12, 200)) {
+        MoveList moves;
+        generateLegal(position, moves);
+        PieceDestinationList pieces;
+        if (!listDestinations(position, pieces)) {
+            // Only where generateLegal does more than list: must-leave may cut it.
+            ASSERT_TRUE(position.layout().rules().mustLeave) << formatPosition(position);
+            ASSERT_EQ(pieces.size(), 0);
+            ++declined;
+            continue;
+        }
+        MoveList listed;
+        for (const PieceDestinations& piece : pieces) {
+            ASSERT_TRUE(position.army(piece.seat).test(piece.from)) << formatPosition(position);
+            for (const Hole to : piece.normal) listed.push(Move::normal(piece.from, to));
+            for (const Hole to : piece.swaps) listed.push(Move::swap(piece.from, to));
+        }
+        if (listed.empty()) listed.push(Move::pass());
+        ASSERT_EQ(listed.size(), moves.size()) << formatPosition(position);
+        for (int i = 0; i < moves.size(); ++i)
+            ASSERT_EQ(listed[i], moves[i]) << formatPosition(position);
+    }
+    if (!layout_->rules().mustLeave) EXPECT_EQ(declined, 0);
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Rules, MovegenProperties,
     ::testing::Values("preset=standard", "preset=standard players=6", "preset=masters players=4",

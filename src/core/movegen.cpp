@@ -122,6 +122,18 @@ void generateLegal(const Position& position, MoveList& moves) {
     if (moves.empty()) moves.push(Move::pass());
 }
 
+bool listDestinations(const Position& position, PieceDestinationList& pieces) {
+    pieces.clear();
+    if (position.over() || mustLeaveMayApply(position)) return false;
+    const SideContext side(position);
+    forEachMovablePieceInOrder(position, [&](Seat seat, Hole from) {
+        const PieceMoves reached = pieceMoves(side, pieceContext(side, seat, from));
+        if (reached.normal.any() || reached.swaps.any())
+            pieces.push(PieceDestinations{seat, from, reached.normal, reached.swaps});
+    });
+    return true;
+}
+
 uint64_t countLegal(const Position& position) {
     if (position.over()) return 0;
     if (mustLeaveMayApply(position)) {

@@ -3,6 +3,7 @@
 // swaps, must-leave and the automatic pass. One code path serves `legal`, perft and
 // search.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -15,6 +16,36 @@ namespace cc {
 // (from, to), a swap as its own entry, must-leave applied, just a pass when nothing
 // else is legal, nothing when the game is over.
 void generateLegal(const Position& position, MoveList& moves);
+
+// One movable piece and where it may go, as generateLegal lists its moves: the normal
+// moves' destinations, then the swaps'.
+struct PieceDestinations {
+    Seat seat = 0;
+    Hole from = 0;
+    Bitboard normal;
+    Bitboard swaps;
+};
+
+// Every movable piece of the player to move, in generateLegal's order; at most one
+// entry per hole.
+class PieceDestinationList {
+  public:
+    void clear() { size_ = 0; }
+    void push(const PieceDestinations& piece) { pieces_[size_++] = piece; }
+    [[nodiscard]] int size() const { return size_; }
+    [[nodiscard]] const PieceDestinations* begin() const { return pieces_.data(); }
+    [[nodiscard]] const PieceDestinations* end() const { return pieces_.data() + size_; }
+
+  private:
+    std::array<PieceDestinations, kHoleCount> pieces_;
+    int size_ = 0;
+};
+
+// generateLegal's moves grouped by piece, without a Move each: for callers that look
+// at every move (the playouts' greedy rule). Returns false, and lists nothing, where
+// generateLegal would do more than list them: a game over, or must-leave cutting the
+// moves down. An empty list with true means the player passes.
+bool listDestinations(const Position& position, PieceDestinationList& pieces);
 
 // The number of moves generateLegal would list, without listing them when it can
 // (perft's last ply).

@@ -12,6 +12,13 @@ namespace cc {
 Playout::Playout(const Layout& layout, const PlayoutSettings& settings)
     : layout_(layout), settings_(settings), evaluator_(layout) {
     moves_.reserve(1024);
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        for (Hole hole = 0; hole < kHoleCount; ++hole) {
+            const auto distance = size_t(layout_.distanceToGoal(seat, hole));
+            for (size_t within = distance; within < kDistances; ++within)
+                withinSteps_[seat][within].set(hole);
+        }
+    }
 }
 
 Seat Playout::moverSeat(const Position& position, Hole from) const {
@@ -23,20 +30,25 @@ Seat Playout::moverSeat(const Position& position, Hole from) const {
     return armies.front();
 }
 
-bool Playout::mayFinish(const Position& position, Seat seat, Move move) const {
+bool Playout::mayFinish(const Position& position, Seat seat) const {
+    // Every finishing rule needs the goal full or the army (all but the moving piece)
+    // in it.
     const Bitboard goal = layout_.goal(seat);
-    if (!goal.test(move.to)) return false;
-    // Every finishing rule needs the goal full or the army (all but this piece) in it.
     return (position.army(seat) & ~goal).count() <= 1 || (goal & ~position.occupied()).count() <= 1;
 }
 
 int64_t Playout::greedyScore(const Position& position, Move move) const {
     if (!move.isPieceMove()) return INT64_MIN / 2;
     const Seat seat = moverSeat(position, move.from);
-    const int from = layout_.distanceToGoal(seat, move.from);
+    return progressScore(position, seat, layout_.distanceToGoal(seat, move.from), move,
+                         layout_.goal(seat).test(move.to) && mayFinish(position, seat));
+}
+
+int64_t Playout::progressScore(const Position& position, Seat seat, int from, Move move,
+                               bool mayFinish) const {
     const int to = layout_.distanceToGoal(seat, move.to);
     int64_t score = int64_t(from - to) * 1024 + int64_t(from) * 16;
-    if (mayFinish(position, seat, move)) {
+    if (mayFinish) {
         Position next = position;
         playMove(next, move);
         if (next.place(position.mover()) != 0) score += int64_t{1} << 40;
@@ -116,6 +128,90 @@ float Playout::leadValue(int lead) const {
     return 1.0F / (1.0F + std::exp(-float(lead) / float(settings_.costScale)));
 }
 
+Move Playout::choose(const Position& position, Random& random) {
+    if (!listDestinations(position, pieces_)) return chooseFromList(position, random);
+    int total = 0;
+    for (const PieceDestinations& piece : pieces_)
+        total += piece.normal.count() + piece.swaps.count();
+    if (total == 0) return Move::pass();
+    const bool noise = total > 1 && random.below(100) < uint64_t(settings_.randomPercent);
+    if (noise) {
+        int index = int(random.below(uint64_t(total)));
+        for (const PieceDestinations& piece : pieces_) {
+            for (const Hole to : piece.normal) {
+                if (index-- == 0) return Move::normal(piece.from, to);
+            }
+            for (const Hole to : piece.swaps) {
+                if (index-- == 0) return Move::swap(piece.from, to);
+            }
+        }
+    }
+    // The greedy rule over generateLegal's order, ties drawn as chooseFromList draws
+    // them, so both paths play the same playout from the same seed.
+    Move chosen;
+    int64_t best = INT64_MIN;
+    uint64_t ties = 0;
+    const auto consider = [&](Move move, int64_t score) {
+        if (score > best) {
+            best = score;
+            chosen = move;
+            ties = 1;
+        } else if (score == best && random.below(++ties) == 0) {
+            chosen = move;
+        }
+    };
+    for (const PieceDestinations& piece : pieces_) {
+        const Bitboard goal = layout_.goal(piece.seat);
+        const bool finishable = mayFinish(position, piece.seat);
+        const int from = layout_.distanceToGoal(piece.seat, piece.from);
+        // A piece none of whose moves reaches the best score so far draws no tie and
+        // changes nothing: a move `to` steps from the goal scores at least `best` when
+        // 1024 * to <= slack.
+        const Bitboard destinations = piece.normal | piece.swaps;
+        if (best != INT64_MIN && !(finishable && destinations.intersects(goal))) {
+            const int64_t slack = int64_t(from) * (1024 + 16) - best;
+            if (slack < 0) continue;
+            const auto within = size_t(std::min<int64_t>(slack / 1024, kDistances - 1));
+            if (!destinations.intersects(withinSteps_[piece.seat][within])) continue;
+        }
+        for (const Hole to : piece.normal) {
+            const Move move = Move::normal(piece.from, to);
+            consider(move,
+                     progressScore(position, piece.seat, from, move, finishable && goal.test(to)));
+        }
+        for (const Hole to : piece.swaps) {
+            const Move move = Move::swap(piece.from, to);
+            consider(move,
+                     progressScore(position, piece.seat, from, move, finishable && goal.test(to)));
+        }
+    }
+    return chosen;
+}
+
+Move Playout::chooseFromList(const Position& position, Random& random) {
+    generateLegal(position, list_);
+    Move chosen = list_[0];
+    if (list_.size() > 1) {
+        if (random.below(100) < uint64_t(settings_.randomPercent)) {
+            chosen = list_[int(random.below(uint64_t(list_.size())))];
+        } else {
+            int64_t best = INT64_MIN;
+            uint64_t ties = 0;
+            for (const Move move : list_) {
+                const int64_t score = greedyScore(position, move);
+                if (score > best) {
+                    best = score;
+                    chosen = move;
+                    ties = 1;
+                } else if (score == best && random.below(++ties) == 0) {
+                    chosen = move;
+                }
+            }
+        }
+    }
+    return chosen;
+}
+
 PlayerValues Playout::run(Position& position, int plies, int rootPlayer, Random& random) {
     moves_.clear();
     const int cut = settings_.cutRounds * layout_.players();
@@ -125,26 +221,7 @@ PlayerValues Playout::run(Position& position, int plies, int rootPlayer, Random&
     while (!position.over()) {
         if (plies >= cut && (position.mover() == rootPlayer || !position.active(rootPlayer))) break;
         if (plies >= hardStop) break;
-        generateLegal(position, list_);
-        Move chosen = list_[0];
-        if (list_.size() > 1) {
-            if (random.below(100) < uint64_t(settings_.randomPercent)) {
-                chosen = list_[int(random.below(uint64_t(list_.size())))];
-            } else {
-                int64_t best = INT64_MIN;
-                uint64_t ties = 0;
-                for (const Move move : list_) {
-                    const int64_t score = greedyScore(position, move);
-                    if (score > best) {
-                        best = score;
-                        chosen = move;
-                        ties = 1;
-                    } else if (score == best && random.below(++ties) == 0) {
-                        chosen = move;
-                    }
-                }
-            }
-        }
+        const Move chosen = choose(position, random);
         if (chosen.isPieceMove())
             moves_.push_back(PlayoutMove{chosen.from, chosen.to, uint8_t(position.mover())});
         playMove(position, chosen);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/move.h"
+#include "core/movegen.h"
 #include "core/position.h"
 #include "search/eval.h"
 #include "search/players.h"
@@ -61,9 +62,16 @@ class Playout {
     [[nodiscard]] const Evaluator& evaluator() const { return evaluator_; }
 
   private:
-    // Whether the move may finish one of the mover's armies (a cheap test; the move is
-    // played only when it passes).
-    [[nodiscard]] bool mayFinish(const Position& position, Seat seat, Move move) const;
+    // The playout's move: the greedy rule, or by chance any legal move.
+    Move choose(const Position& position, Random& random);
+    // The same from generateLegal's list, where must-leave may cut it down.
+    Move chooseFromList(const Position& position, Random& random);
+    // Whether a move into its goal may finish the army of `seat` (a cheap test; the
+    // move is played only when it passes).
+    [[nodiscard]] bool mayFinish(const Position& position, Seat seat) const;
+    // greedyScore of a move of `seat`'s piece that stands `from` steps from its goal.
+    [[nodiscard]] int64_t progressScore(const Position& position, Seat seat, int from, Move move,
+                                        bool mayFinish) const;
     [[nodiscard]] Seat moverSeat(const Position& position, Hole from) const;
     [[nodiscard]] PlayerValues shareValues(const Position& position) const;
     [[nodiscard]] PlayerValues firstValues(const Position& position) const;
@@ -74,6 +82,10 @@ class Playout {
     PlayoutSettings settings_;
     Evaluator evaluator_;
     MoveList list_;
+    PieceDestinationList pieces_;
+    // Per seat, the holes at most `index` steps from its goal (greedyScore's distance).
+    static constexpr size_t kDistances = 32;
+    std::array<std::array<Bitboard, kDistances>, kSeatCount> withinSteps_{};
     std::vector<PlayoutMove> moves_;
 };
 
