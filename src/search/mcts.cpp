@@ -315,8 +315,11 @@ void MonteCarlo::addChildren(uint32_t index, const Position& position) {
 
 uint32_t MonteCarlo::select(uint32_t index) {
     MctsNode& node = nodes_[index];
+    const bool opponents = node.childCount > 0 && nodes_[node.firstChild].player != rootPlayer_;
     const double widened =
-        settings_.widenBase + settings_.widenScale * std::sqrt(double(node.visits));
+        opponents ? settings_.opponentWidenBase +
+                        settings_.opponentWidenScale * std::sqrt(double(node.visits))
+                  : settings_.widenBase + settings_.widenScale * std::sqrt(double(node.visits));
     const uint32_t allowed = std::min(node.childCount, uint32_t(widened));
     if (node.tried < allowed) return node.firstChild + node.tried++;
     const double logVisits = std::log(double(std::max(1U, node.visits)));

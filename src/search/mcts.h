@@ -18,10 +18,15 @@
 namespace cc {
 
 struct MctsSettings {
-    double exploration = 0.25;          // UCT's constant C, for values in [0, 1] (0.15: +0 +- 66)
-    double historyWeight = 3.0;         // progressive history's W
-    int widenBase = 3;                  // children a node considers at first
-    double widenScale = 1.0;            // more children with the square root of its visits
+    double exploration = 0.25;   // UCT's constant C, for values in [0, 1] (0.15: +0 +- 66)
+    double historyWeight = 3.0;  // progressive history's W
+    int widenBase = 3;           // children a node considers at first
+    double widenScale = 1.0;     // more children with the square root of its visits
+    // The same for the nodes where an opponent of the root player moves: fewer of their
+    // moves, so the tree reaches the root player's next moves (Baier and Kaisers, 2020,
+    // focusing the search on the root player's own plans).
+    int opponentWidenBase = 2;
+    double opponentWidenScale = 0.5;
     uint32_t expandVisits = 2;          // a leaf becomes a node at this many visits
     size_t maxNodes = size_t{1} << 21;  // the tree's size limit (about 28 bytes a node)
     PlayoutSettings playout;
