@@ -9,6 +9,28 @@
 
 namespace cc {
 
+namespace {
+
+// The greedy rule's running choice: the best score so far, ties drawn as they come
+// (the k-th equal move replaces the choice with chance 1/k, so each is as likely).
+struct GreedyChoice {
+    Move move = Move::pass();
+    int64_t score = INT64_MIN;
+    uint64_t ties = 0;
+
+    void consider(Move candidate, int64_t candidateScore, Random& random) {
+        if (candidateScore > score) {
+            score = candidateScore;
+            move = candidate;
+            ties = 1;
+        } else if (candidateScore == score && random.below(++ties) == 0) {
+            move = candidate;
+        }
+    }
+};
+
+}  // namespace
+
 Playout::Playout(const Layout& layout, const PlayoutSettings& settings)
     : layout_(layout), settings_(settings), evaluator_(layout) {
     moves_.reserve(1024);
@@ -148,18 +170,7 @@ Move Playout::choose(const Position& position, Random& random) {
     }
     // The greedy rule over generateLegal's order, ties drawn as chooseFromList draws
     // them, so both paths play the same playout from the same seed.
-    Move chosen;
-    int64_t best = INT64_MIN;
-    uint64_t ties = 0;
-    const auto consider = [&](Move move, int64_t score) {
-        if (score > best) {
-            best = score;
-            chosen = move;
-            ties = 1;
-        } else if (score == best && random.below(++ties) == 0) {
-            chosen = move;
-        }
-    };
+    GreedyChoice choice;
     for (const PieceDestinations& piece : pieces_) {
         const Bitboard goal = layout_.goal(piece.seat);
         const bool finishable = mayFinish(position, piece.seat);
@@ -168,24 +179,26 @@ Move Playout::choose(const Position& position, Random& random) {
         // changes nothing: a move `to` steps from the goal scores at least `best` when
         // 1024 * to <= slack.
         const Bitboard destinations = piece.normal | piece.swaps;
-        if (best != INT64_MIN && !(finishable && destinations.intersects(goal))) {
-            const int64_t slack = int64_t(from) * (1024 + 16) - best;
+        if (choice.score != INT64_MIN && !(finishable && destinations.intersects(goal))) {
+            const int64_t slack = int64_t(from) * (1024 + 16) - choice.score;
             if (slack < 0) continue;
             const auto within = size_t(std::min<int64_t>(slack / 1024, kDistances - 1));
             if (!destinations.intersects(withinSteps_[piece.seat][within])) continue;
         }
         for (const Hole to : piece.normal) {
             const Move move = Move::normal(piece.from, to);
-            consider(move,
-                     progressScore(position, piece.seat, from, move, finishable && goal.test(to)));
+            choice.consider(
+                move, progressScore(position, piece.seat, from, move, finishable && goal.test(to)),
+                random);
         }
         for (const Hole to : piece.swaps) {
             const Move move = Move::swap(piece.from, to);
-            consider(move,
-                     progressScore(position, piece.seat, from, move, finishable && goal.test(to)));
+            choice.consider(
+                move, progressScore(position, piece.seat, from, move, finishable && goal.test(to)),
+                random);
         }
     }
-    return chosen;
+    return choice.move;
 }
 
 Move Playout::chooseFromList(const Position& position, Random& random) {
@@ -195,18 +208,10 @@ Move Playout::chooseFromList(const Position& position, Random& random) {
         if (random.below(100) < uint64_t(settings_.randomPercent)) {
             chosen = list_[int(random.below(uint64_t(list_.size())))];
         } else {
-            int64_t best = INT64_MIN;
-            uint64_t ties = 0;
-            for (const Move move : list_) {
-                const int64_t score = greedyScore(position, move);
-                if (score > best) {
-                    best = score;
-                    chosen = move;
-                    ties = 1;
-                } else if (score == best && random.below(++ties) == 0) {
-                    chosen = move;
-                }
-            }
+            GreedyChoice choice;
+            for (const Move move : list_)
+                choice.consider(move, greedyScore(position, move), random);
+            chosen = choice.move;
         }
     }
     return chosen;
