@@ -17,15 +17,86 @@ namespace cc {
 
 constexpr uint32_t kNoNode = UINT32_MAX;
 
+// A node's fields are atomics: threads walk, widen and back up without a lock (relaxed
+// loads and stores are plain moves on x86). Its children are published by `state`: a
+// thread that reads kExpanded with acquire sees firstChild, childCount and the children.
+enum class NodeState : uint8_t { leaf, expanding, expanded };
+
 struct MctsNode {
     Move move;           // the move that led here (none at the root)
     uint8_t player = 0;  // who made it (at the root: unused)
-    bool expanded = false;
+    std::atomic<NodeState> state = NodeState::leaf;
     uint32_t firstChild = kNoNode;
     uint32_t childCount = 0;
-    uint32_t tried = 0;  // children visited so far: always the first ones, in greedy order
-    uint32_t visits = 0;
-    float valueSum = 0;  // the values of `player`
+    std::atomic<uint32_t> tried = 0;  // children visited so far: the first ones, in greedy order
+    std::atomic<uint32_t> visits = 0;
+    std::atomic<float> valueSum = 0;  // the values of `player`
+
+    [[nodiscard]] bool expanded() const {
+        return state.load(std::memory_order_acquire) == NodeState::expanded;
+    }
+    [[nodiscard]] uint32_t visitCount() const { return visits.load(std::memory_order_relaxed); }
+    [[nodiscard]] uint32_t triedCount() const { return tried.load(std::memory_order_relaxed); }
+    [[nodiscard]] float values() const { return valueSum.load(std::memory_order_relaxed); }
+};
+
+// A spin lock for sections of a few microseconds, shorter than a sleeping mutex takes to
+// wake a waiting thread; it yields now and then for a machine with more threads than cores.
+class SpinLock {
+  public:
+    void lock() {
+        int spins = 0;
+        while (flag_.test_and_set(std::memory_order_acquire)) {
+            while (flag_.test(std::memory_order_relaxed)) {
+                if (++spins % 1024 == 0) std::this_thread::yield();
+            }
+        }
+    }
+    void unlock() { flag_.clear(std::memory_order_release); }
+
+  private:
+    std::atomic_flag flag_;
+};
+
+// The tree's nodes, in blocks that never move: threads read nodes while another adds
+// children. Only adding takes a lock.
+class NodeStore {
+  public:
+    NodeStore() : blocks_(kMaxBlocks) {}
+
+    [[nodiscard]] MctsNode& operator[](uint32_t index) const {
+        return blocks_[index >> kBlockBits].load(std::memory_order_acquire)[index & kBlockMask];
+    }
+    [[nodiscard]] uint32_t size() const { return size_.load(std::memory_order_acquire); }
+    [[nodiscard]] bool empty() const { return size() == 0; }
+
+    // `count` new nodes together (default values), or nothing when that would take the
+    // store over `limit` nodes.
+    std::optional<uint32_t> add(uint32_t count, size_t limit) {
+        const std::lock_guard guard(lock_);
+        const uint32_t first = size_.load(std::memory_order_relaxed);
+        const size_t end = size_t(first) + count;
+        if (end > std::min(limit, kCapacity)) return std::nullopt;
+        for (size_t block = first >> kBlockBits; block <= (end - 1) >> kBlockBits; ++block) {
+            if (blocks_[block].load(std::memory_order_relaxed) != nullptr) continue;
+            owned_.push_back(std::make_unique<MctsNode[]>(kBlockSize));
+            blocks_[block].store(owned_.back().get(), std::memory_order_release);
+        }
+        size_.store(uint32_t(end), std::memory_order_release);
+        return first;
+    }
+
+  private:
+    static constexpr uint32_t kBlockBits = 16;
+    static constexpr uint32_t kBlockSize = uint32_t{1} << kBlockBits;
+    static constexpr uint32_t kBlockMask = kBlockSize - 1;
+    static constexpr size_t kMaxBlocks = 256;
+    static constexpr size_t kCapacity = kMaxBlocks * kBlockSize;
+
+    std::vector<std::atomic<MctsNode*>> blocks_;  // sized once, never resized
+    std::vector<std::unique_ptr<MctsNode[]>> owned_;
+    std::atomic<uint32_t> size_ = 0;
+    SpinLock lock_;
 };
 
 // Progressive history: how the playouts that contained a move of a player ended for
@@ -50,7 +121,7 @@ using MctsHistory =
     std::array<std::array<std::array<MctsHistoryEntry, kHoleCount>, kHoleCount>, kMaxPlayers>;
 
 struct MctsTree {
-    std::vector<MctsNode> nodes;  // nodes[0] is the root; a node's children lie together
+    std::unique_ptr<NodeStore> nodes = std::make_unique<NodeStore>();  // [0]: the root
     std::optional<Position> root;
     std::unique_ptr<MctsHistory> history = std::make_unique<MctsHistory>();
 };
@@ -78,45 +149,61 @@ bool samePosition(const Position& a, const Position& b) {
 
 // The most visited node of `target` at most `maxPlies` below the tree's root, through
 // the children already tried.
-std::optional<uint32_t> findNode(const MctsTree& tree, const Position& at, uint32_t index,
+std::optional<uint32_t> findNode(const NodeStore& nodes, const Position& at, uint32_t index,
                                  const Position& target, int maxPlies) {
     if (samePosition(at, target)) return index;
-    const MctsNode& node = tree.nodes[index];
+    const MctsNode& node = nodes[index];
     // Rounds only go on: a node of a later round leads nowhere earlier.
-    if (maxPlies == 0 || !node.expanded || at.over() || at.round() > target.round())
+    if (maxPlies == 0 || !node.expanded() || at.over() || at.round() > target.round())
         return std::nullopt;
     std::optional<uint32_t> best;
-    for (uint32_t child = node.firstChild; child < node.firstChild + node.tried; ++child) {
+    for (uint32_t child = node.firstChild; child < node.firstChild + node.triedCount(); ++child) {
         Position next = at;
-        playMove(next, tree.nodes[child].move);
-        const std::optional<uint32_t> found = findNode(tree, next, child, target, maxPlies - 1);
-        if (found && (!best || tree.nodes[*found].visits > tree.nodes[*best].visits)) best = found;
+        playMove(next, nodes[child].move);
+        const std::optional<uint32_t> found = findNode(nodes, next, child, target, maxPlies - 1);
+        if (found && (!best || nodes[*found].visitCount() > nodes[*best].visitCount()))
+            best = found;
     }
     return best;
 }
 
 // Whether the node's children are exactly the moves the search may choose from.
-bool childrenAre(const MctsTree& tree, uint32_t index, const std::vector<Move>& moves) {
-    const MctsNode& node = tree.nodes[index];
-    if (!node.expanded || node.childCount != moves.size()) return false;
+bool childrenAre(const NodeStore& nodes, uint32_t index, const std::vector<Move>& moves) {
+    const MctsNode& node = nodes[index];
+    if (!node.expanded() || node.childCount != moves.size()) return false;
     for (uint32_t child = node.firstChild; child < node.firstChild + node.childCount; ++child) {
-        if (std::find(moves.begin(), moves.end(), tree.nodes[child].move) == moves.end())
-            return false;
+        if (std::find(moves.begin(), moves.end(), nodes[child].move) == moves.end()) return false;
     }
     return true;
 }
 
-// The subtree of `index` as a tree of its own (children still together).
-std::vector<MctsNode> subtree(const MctsTree& tree, uint32_t index) {
-    std::vector<MctsNode> kept{tree.nodes[index]};
+void copyNode(const MctsNode& from, MctsNode& to) {
+    to.move = from.move;
+    to.player = from.player;
+    to.state.store(from.state.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    to.firstChild = from.firstChild;
+    to.childCount = from.childCount;
+    to.tried.store(from.triedCount(), std::memory_order_relaxed);
+    to.visits.store(from.visitCount(), std::memory_order_relaxed);
+    to.valueSum.store(from.values(), std::memory_order_relaxed);
+}
+
+// The subtree of `index` as a tree of its own (children still together), or nothing when
+// it has more than `maxNodes` nodes. Between searches: no other thread runs.
+std::unique_ptr<NodeStore> subtree(const NodeStore& nodes, uint32_t index, size_t maxNodes) {
+    auto kept = std::make_unique<NodeStore>();
+    if (!kept->add(1, maxNodes)) return nullptr;
+    copyNode(nodes[index], (*kept)[0]);
     std::vector<uint32_t> origin{index};
-    for (size_t at = 0; at < kept.size(); ++at) {
-        const MctsNode old = tree.nodes[origin[at]];
-        if (!old.expanded) continue;
-        kept[at].firstChild = uint32_t(kept.size());
-        for (uint32_t child = old.firstChild; child < old.firstChild + old.childCount; ++child) {
-            kept.push_back(tree.nodes[child]);
-            origin.push_back(child);
+    for (uint32_t at = 0; at < kept->size(); ++at) {
+        const MctsNode& old = nodes[origin[at]];
+        if (!old.expanded()) continue;
+        const std::optional<uint32_t> first = kept->add(old.childCount, maxNodes);
+        if (!first) return nullptr;
+        (*kept)[at].firstChild = *first;
+        for (uint32_t child = 0; child < old.childCount; ++child) {
+            copyNode(nodes[old.firstChild + child], (*kept)[*first + child]);
+            origin.push_back(old.firstChild + child);
         }
     }
     return kept;
@@ -128,46 +215,27 @@ std::vector<MctsNode> subtree(const MctsTree& tree, uint32_t index) {
 uint32_t reuseTree(MctsTree& tree, const Position& root, const std::vector<Move>& rootMoves,
                    int maxPlies, size_t maxNodes) {
     std::optional<uint32_t> found;
-    if (tree.root && !tree.nodes.empty()) found = findNode(tree, *tree.root, 0, root, maxPlies);
-    std::vector<MctsNode> kept;
-    if (found && childrenAre(tree, *found, rootMoves)) kept = subtree(tree, *found);
-    if (kept.size() > maxNodes) kept.clear();
-    tree.nodes = std::move(kept);
+    if (tree.root && !tree.nodes->empty())
+        found = findNode(*tree.nodes, *tree.root, 0, root, maxPlies);
+    std::unique_ptr<NodeStore> kept;
+    if (found && childrenAre(*tree.nodes, *found, rootMoves))
+        kept = subtree(*tree.nodes, *found, maxNodes);
+    tree.nodes = kept ? std::move(kept) : std::make_unique<NodeStore>();
     tree.root = root;
-    if (tree.nodes.empty()) {
+    if (tree.nodes->empty()) {
         tree.history = std::make_unique<MctsHistory>();
         return 0;
     }
-    return tree.nodes[0].visits;
+    return (*tree.nodes)[0].visitCount();
 }
 
-// The tree's lock. Its sections are a few microseconds, shorter than a sleeping mutex
-// takes to wake a waiting thread (which made two threads slower than one), so a waiter
-// spins; it yields now and then for a machine with more threads than cores.
-class TreeLock {
-  public:
-    void lock() {
-        int spins = 0;
-        while (flag_.test_and_set(std::memory_order_acquire)) {
-            while (flag_.test(std::memory_order_relaxed)) {
-                if (++spins % 1024 == 0) std::this_thread::yield();
-            }
-        }
-    }
-    void unlock() { flag_.clear(std::memory_order_release); }
-
-  private:
-    std::atomic_flag flag_;
-};
-
-// What the search threads share besides the tree: its lock (the nodes are read and
-// changed only under it), when to stop, and each thread's playouts so far.
+// What the search threads share besides the tree: when to stop, whether the tree is
+// full, and each thread's playouts so far.
 struct SharedSearch {
     explicit SharedSearch(size_t threads) : playouts(threads) {}
     std::atomic<bool> done = false;
+    std::atomic<bool> treeFull = false;
     std::vector<std::atomic<uint64_t>> playouts;
-    TreeLock treeLock;
-    bool treeFull = false;  // under treeLock
 
     [[nodiscard]] uint64_t total() const {
         uint64_t sum = 0;
@@ -196,20 +264,19 @@ class MonteCarlo {
           playout_(layout_, plan.settings.playout),
           random_((context.options.seed + thread) * 0x9e3779b97f4a7c15ULL ^ root_.key() ^
                   0x6a09e667f3bcc909ULL),
-          nodes_(tree.nodes),
+          nodes_(*tree.nodes),
           history_(*tree.history),
           thread_(thread),
           shared_(shared),
           start_(context.limits.received) {
-        if (nodes_.empty()) {
-            nodes_.reserve(std::min<size_t>(settings_.maxNodes, 1 << 16));
-            nodes_.emplace_back();
+        if (nodes_.empty() && nodes_.add(1, settings_.maxNodes)) {
+            nodes_[0].state.store(NodeState::expanding, std::memory_order_relaxed);
             orderChildren(true, root_);
             addChildren(0, root_);
         }
     }
 
-    [[nodiscard]] bool hasMoves() const { return nodes_[0].childCount > 0; }
+    [[nodiscard]] bool hasMoves() const { return !nodes_.empty() && nodes_[0].childCount > 0; }
     // The first thread: searches until a limit is reached, and reports.
     void runMain();
     // The other threads: search until the first one is done.
@@ -222,17 +289,16 @@ class MonteCarlo {
     // From the root down to a leaf (expanded on its second visit), each node on the way
     // counted as visited at once: another thread's selection sees the visit, valued 0
     // until the playout's value comes (a virtual loss), and spreads to other lines.
-    // Takes the tree's lock, but not while a leaf's children are generated and ordered;
-    // leaves `position` at the leaf.
+    // Leaves `position` at the leaf.
     void descend(Position& position);
-    // Under the lock: from the end of path_ down; true when it stopped at a node to
-    // expand (its visit not yet counted).
+    // From the end of path_ down; true when it stopped at a node this thread is to
+    // expand (its state taken from leaf to expanding, its visit not yet counted).
     bool walk(Position& position);
     // Counts a node of the walk as visited at once, valued 0 until backUp adds the
     // playout's value (a virtual loss): another thread's selection sees a line being
-    // played out as worse and tries another. Under the lock.
+    // played out as worse and tries another.
     void visit(uint32_t index);
-    // The playout's values added along the path. Under the tree's lock.
+    // The playout's values added along the path.
     void backUp(const PlayerValues& values);
     // The values of the path's and the playout's moves added to the progressive history
     // (without the tree's lock).
@@ -240,8 +306,8 @@ class MonteCarlo {
     // The legal moves (at the root, the searched ones), best for the greedy rule first,
     // into ordered_. Without the lock.
     void orderChildren(bool atRoot, const Position& position);
-    // ordered_ as the node's children, unless another thread expanded it meanwhile or the
-    // tree is full. Under the lock.
+    // ordered_ as the children of a node this thread is expanding; when the tree is full
+    // the node stays a leaf.
     void addChildren(uint32_t index, const Position& position);
     uint32_t select(uint32_t index);
     [[nodiscard]] bool repeats(const Position& next) const;
@@ -263,7 +329,7 @@ class MonteCarlo {
     const int rootPlayer_;
     Playout playout_;
     Random random_;
-    std::vector<MctsNode>& nodes_;
+    NodeStore& nodes_;
     MctsHistory& history_;
     const size_t thread_;
     SharedSearch& shared_;
@@ -295,40 +361,45 @@ void MonteCarlo::orderChildren(bool atRoot, const Position& position) {
 }
 
 void MonteCarlo::addChildren(uint32_t index, const Position& position) {
-    if (nodes_[index].expanded) return;  // by another thread meanwhile
-    if (nodes_.size() + ordered_.size() > settings_.maxNodes) {
-        shared_.treeFull = true;
+    MctsNode& node = nodes_[index];
+    const std::optional<uint32_t> first = nodes_.add(uint32_t(ordered_.size()), settings_.maxNodes);
+    if (!first) {
+        shared_.treeFull.store(true, std::memory_order_relaxed);
+        node.state.store(NodeState::leaf, std::memory_order_release);
         return;
     }
-    const auto first = uint32_t(nodes_.size());
-    for (const auto& [score, move] : ordered_) {
-        MctsNode child;
-        child.move = move;
-        child.player = uint8_t(position.mover());
-        nodes_.push_back(child);
+    for (uint32_t child = 0; child < ordered_.size(); ++child) {
+        MctsNode& added = nodes_[*first + child];
+        added.move = ordered_[child].second;
+        added.player = uint8_t(position.mover());
     }
-    MctsNode& node = nodes_[index];
-    node.expanded = true;
-    node.firstChild = first;
+    node.firstChild = *first;
     node.childCount = uint32_t(ordered_.size());
+    node.state.store(NodeState::expanded, std::memory_order_release);
 }
 
 uint32_t MonteCarlo::select(uint32_t index) {
     MctsNode& node = nodes_[index];
-    const bool opponents = node.childCount > 0 && nodes_[node.firstChild].player != rootPlayer_;
+    const bool opponents = nodes_[node.firstChild].player != rootPlayer_;
+    const uint32_t nodeVisits = node.visitCount();
     const double widened =
         opponents ? settings_.opponentWidenBase +
-                        settings_.opponentWidenScale * std::sqrt(double(node.visits))
-                  : settings_.widenBase + settings_.widenScale * std::sqrt(double(node.visits));
+                        settings_.opponentWidenScale * std::sqrt(double(nodeVisits))
+                  : settings_.widenBase + settings_.widenScale * std::sqrt(double(nodeVisits));
     const uint32_t allowed = std::min(node.childCount, uint32_t(widened));
-    if (node.tried < allowed) return node.firstChild + node.tried++;
-    const double logVisits = std::log(double(std::max(1U, node.visits)));
+    uint32_t tried = node.triedCount();
+    while (tried < allowed) {
+        if (node.tried.compare_exchange_weak(tried, tried + 1, std::memory_order_relaxed))
+            return node.firstChild + tried;
+    }
+    const double logVisits = std::log(double(std::max(1U, nodeVisits)));
     uint32_t best = node.firstChild;
     double bestValue = -1e300;
-    for (uint32_t child = node.firstChild; child < node.firstChild + node.tried; ++child) {
+    for (uint32_t child = node.firstChild; child < node.firstChild + tried; ++child) {
         const MctsNode& candidate = nodes_[child];
-        const double visits = double(candidate.visits);
-        const double mean = candidate.valueSum / visits;
+        // Another thread may have tried the child without counting its visit yet.
+        const double visits = double(std::max(1U, candidate.visitCount()));
+        const double mean = candidate.values() / visits;
         const double historyMean =
             history_[size_t(candidate.player)][candidate.move.from][candidate.move.to].mean();
         const double value = mean + settings_.exploration * std::sqrt(logVisits / visits) +
@@ -353,22 +424,13 @@ void MonteCarlo::descend(Position& position) {
     pathMoves_.clear();
     repetitionPath_.clear();
     path_.push_back(0);
-    bool expanding = false;
-    {
-        const std::lock_guard lock(shared_.treeLock);
-        expanding = walk(position);
-    }
-    while (expanding) {
+    while (walk(position)) {
         const uint32_t leaf = path_.back();
         orderChildren(leaf == 0, position);
-        const std::lock_guard lock(shared_.treeLock);
         addChildren(leaf, position);
-        const MctsNode& node = nodes_[leaf];
-        if (node.expanded && node.childCount > 0) {
-            expanding = walk(position);
-        } else {
+        if (nodes_[leaf].childCount == 0) {
             visit(leaf);
-            expanding = false;
+            return;
         }
     }
 }
@@ -377,10 +439,19 @@ bool MonteCarlo::walk(Position& position) {
     const bool repetition = layout_.rules().repetition > 0;
     uint32_t index = path_.back();
     while (!position.over()) {
-        if (!nodes_[index].expanded) {
-            if (nodes_[index].visits + 1 < settings_.expandVisits || shared_.treeFull) break;
+        MctsNode& node = nodes_[index];
+        if (!node.expanded()) {
+            // A leaf another thread is expanding is played out as a leaf.
+            NodeState leaf = NodeState::leaf;
+            if (node.visitCount() + 1 < settings_.expandVisits ||
+                shared_.treeFull.load(std::memory_order_relaxed) ||
+                !node.state.compare_exchange_strong(leaf, NodeState::expanding,
+                                                    std::memory_order_acquire)) {
+                break;
+            }
             return true;
         }
+        if (node.childCount == 0) break;
         const uint32_t child = select(index);
         visit(index);
         index = child;
@@ -393,22 +464,22 @@ bool MonteCarlo::walk(Position& position) {
             playMove(position, nodes_[index].move);
         }
         path_.push_back(index);
-        const MctsNode& node = nodes_[index];
+        const MctsNode& next = nodes_[index];
         pathMoves_.push_back(
-            PlayoutMove{uint8_t(node.move.from), uint8_t(node.move.to), node.player});
+            PlayoutMove{uint8_t(next.move.from), uint8_t(next.move.to), next.player});
     }
     visit(index);
     return false;
 }
 
 void MonteCarlo::visit(uint32_t index) {
-    nodes_[index].visits++;
+    nodes_[index].visits.fetch_add(1, std::memory_order_relaxed);
 }
 
 void MonteCarlo::backUp(const PlayerValues& values) {
     for (size_t step = 1; step < path_.size(); ++step) {
         MctsNode& node = nodes_[path_[step]];
-        node.valueSum += values[size_t(node.player)];
+        node.valueSum.fetch_add(values[size_t(node.player)], std::memory_order_relaxed);
     }
 }
 
@@ -430,7 +501,6 @@ void MonteCarlo::iterate() {
     ++playouts_;
     shared_.playouts[thread_].store(playouts_, std::memory_order_relaxed);
     addToHistory(values);
-    const std::lock_guard lock(shared_.treeLock);
     backUp(values);
 }
 
@@ -440,12 +510,13 @@ std::vector<PlayedMove> MonteCarlo::line(uint32_t child) const {
     while (true) {
         const MctsNode& node = nodes_[index];
         pv.push_back(PlayedMove{node.move, node.player});
-        if (!node.expanded || node.tried == 0) break;
+        const uint32_t tried = node.expanded() ? node.triedCount() : 0;
+        if (tried == 0) break;
         uint32_t next = node.firstChild;
-        for (uint32_t other = node.firstChild; other < node.firstChild + node.tried; ++other) {
-            if (nodes_[other].visits > nodes_[next].visits) next = other;
+        for (uint32_t other = node.firstChild; other < node.firstChild + tried; ++other) {
+            if (nodes_[other].visitCount() > nodes_[next].visitCount()) next = other;
         }
-        if (nodes_[next].visits < kLineVisits) break;
+        if (nodes_[next].visitCount() < kLineVisits) break;
         index = next;
     }
     return pv;
@@ -456,7 +527,7 @@ std::vector<RootLine> MonteCarlo::rootLines() const {
     const MctsNode& root = nodes_[0];
     std::vector<RootLine> lines;
     for (uint32_t child = root.firstChild; child < root.firstChild + root.childCount; ++child)
-        lines.push_back(RootLine{child, nodes_[child].visits, nodes_[child].valueSum});
+        lines.push_back(RootLine{child, nodes_[child].visitCount(), nodes_[child].values()});
     auto mean = [](const RootLine& line) {
         return line.visits > 0 ? line.valueSum / double(line.visits) : -1.0;
     };
@@ -509,7 +580,7 @@ void MonteCarlo::report(const std::vector<RootLine>& lines) {
         report.score = score(root);
         report.nodes = shared_.total();
         report.time = elapsed();
-        report.hashfull = int(nodes_.size() * 1000 / settings_.maxNodes);
+        report.hashfull = int(size_t{nodes_.size()} * 1000 / settings_.maxNodes);
         if (pvIndex == 0) lastReportMade_ = report;
         if (context_.callbacks.onReport) context_.callbacks.onReport(report);
     }
@@ -525,13 +596,9 @@ bool MonteCarlo::limitReached() {
         const auto& budget = plan_.budget;
         const std::optional<Millis> end = budget.soft ? budget.soft : budget.hard;
         if (end && now >= *end) return true;
-        if (now - lastReport_ >= kReportInterval) {
-            const std::lock_guard lock(shared_.treeLock);
-            report(rootLines());
-        }
+        if (now - lastReport_ >= kReportInterval) report(rootLines());
     }
     if (playouts_ % kPlayoutsPerDepthCheck == 0) {
-        const std::lock_guard lock(shared_.treeLock);
         const std::vector<RootLine> lines = rootLines();
         const std::vector<PlayedMove> pv = line(lines.front().child);
         const int depth = int(pv.size());
@@ -540,7 +607,8 @@ bool MonteCarlo::limitReached() {
             report(lines);
         }
         if (plan_.maxDepth && !limits.infinite &&
-            (depth >= *plan_.maxDepth || shared_.treeFull || lineEndsGame(pv))) {
+            (depth >= *plan_.maxDepth || shared_.treeFull.load(std::memory_order_relaxed) ||
+             lineEndsGame(pv))) {
             return true;
         }
     }

@@ -3,10 +3,10 @@
 // Method): max^n backups (every node keeps the value of the player who moved into it),
 // UCT selection with progressive history (Nijssen and Winands), progressive widening
 // over the moves in greedy order, and greedy playouts with a little noise that the race
-// evaluation cuts short (playout.h). Several threads search one tree (tree parallelism
-// with a virtual loss: a line another thread is playing out looks worse until its value
-// comes). The tree is kept between `go` commands (MctsKeptTree): the next search starts
-// from the subtree of the moves played since.
+// evaluation cuts short (playout.h). Several threads search one tree without a lock
+// (tree parallelism with a virtual loss: a line another thread is playing out looks
+// worse until its value comes). The tree is kept between `go` commands (MctsKeptTree):
+// the next search starts from the subtree of the moves played since.
 
 #include <memory>
 #include <optional>
