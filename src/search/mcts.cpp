@@ -19,7 +19,7 @@ constexpr uint32_t kNoNode = UINT32_MAX;
 
 // A node's fields are atomics: threads walk, widen and back up without a lock (relaxed
 // loads and stores are plain moves on x86). Its children are published by `state`: a
-// thread that reads kExpanded with acquire sees firstChild, childCount and the children.
+// thread that reads `expanded` with acquire sees firstChild, childCount and the children.
 enum class NodeState : uint8_t { leaf, expanding, expanded };
 
 struct MctsNode {
@@ -77,6 +77,7 @@ class NodeStore {
         const uint32_t first = size_.load(std::memory_order_relaxed);
         const size_t end = size_t(first) + count;
         if (end > std::min(limit, kCapacity)) return std::nullopt;
+        if (count == 0) return first;
         for (size_t block = first >> kBlockBits; block <= (end - 1) >> kBlockBits; ++block) {
             if (blocks_[block].load(std::memory_order_relaxed) != nullptr) continue;
             owned_.push_back(std::make_unique<MctsNode[]>(kBlockSize));
