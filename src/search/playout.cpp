@@ -176,7 +176,7 @@ Move Playout::choose(const Position& position, Random& random) {
         const bool finishable = mayFinish(position, piece.seat);
         const int from = layout_.distanceToGoal(piece.seat, piece.from);
         // A piece none of whose moves reaches the best score so far draws no tie and
-        // changes nothing: a move `to` steps from the goal scores at least `best` when
+        // changes nothing: a move `to` steps from the goal scores at least `choice.score` when
         // 1024 * to <= slack.
         const Bitboard destinations = piece.normal | piece.swaps;
         if (choice.score != INT64_MIN && !(finishable && destinations.intersects(goal))) {
