@@ -26,20 +26,20 @@ namespace cc {
 using PlayerValues = std::array<float, kMaxPlayers>;
 
 struct PlayoutSettings {
-    // The chance of a uniformly random move instead of the greedy one. Screened at 6
-    // players, 1 changed engine + 5 unchanged, st=0.1, stopped at 33 games: 2%
-    // -70 +- 66 Elo, 10% -53 +- 88.
+    // The chance of a uniformly random move instead of the greedy one (the thesis's 5%;
+    // the 6-player screens of 2% and 10% ran against the wrong build and decide nothing:
+    // protocol-spec/protocol.md, Screens against the wrong build).
     int randomPercent = 5;
     // Rounds from the search's root (tree plies included) before the evaluation takes
     // over. Screened at 4 players, 1 changed engine + 3 unchanged, st=0.1: 1 round
     // -138 +- 79 Elo (44 games), 5 rounds -120 +- 68 (60); costScale 400: +4 +- 60 (60).
     // At 6 players (1 + 5 unchanged, 120 games): 2 rounds +64 +- 42, but against 5 greedy
     // players first in 84 and 95 of 120 (3 rounds: 107 and 101); 2 rounds while the root
-    // player is more than 80 steps from its goal, then 3: -26 +- 66 (60), 100 of 120 first
-    // against greedy players and once last.
+    // player is more than 80 steps from its goal, then 3: 100 of 120 first against greedy
+    // players and once last.
     int cutRounds = 3;
-    // Centi-steps of lead that make a pairwise value of 0.73. At 6 players (as above, 33
-    // games): 500 -57 +- 81 Elo, 1200 -57 +- 82.
+    // Centi-steps of lead that make a pairwise value of 0.73; the evaluation tuner fits
+    // 748 to 6-player records (README, Tuning the evaluation).
     int costScale = 800;
 };
 
