@@ -47,7 +47,16 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 3
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 4
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 5
-    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 6
+    // 6 players: fitted by `ccengine tune --only hopGain,offAxis,straggler,lagging,parked`
+    // on 1,362 six-player games of ccmatch at st=0.1 (README, Tuning the evaluation).
+    {.step = 100,
+     .straggler = 2,
+     .kingStep = 100,
+     .tempo = 20,
+     .parked = 128,
+     .offAxis = 40,
+     .lagging = 160,
+     .hopGain = 23},
 }};
 // The row of kEvalWeights for a player count (counts outside 2..6 take the nearest).
 [[nodiscard]] const EvalWeights& evalWeightsFor(int players);
