@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# A match of this checkout's engine against the engine of a named commit: builds the
+# baseline with build-baseline.sh, prints both bench signatures before the first game,
+# then runs ccmatch with the two engines first (new, then base) and the rest of the
+# arguments as given.
+#   bash scripts/match-baseline.sh COMMIT [ccmatch arguments...]
+# e.g. bash scripts/match-baseline.sh ff7a1b0 -each st=0.1 -games 2 -rounds 200 \
+#          -openings plies=4 -srand 5 -concurrency 1 -results r.json
+# BASELINE_DIR overrides where the baseline is built (default baselines/<hash>).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+commit=${1:?usage: match-baseline.sh COMMIT [ccmatch arguments...]}
+shift
+[ -x build/ccengine ] && [ -x build/ccmatch ] || bash scripts/setup.sh >&2
+mapfile -t built < <(bash scripts/build-baseline.sh "$commit" ${BASELINE_DIR:+"$BASELINE_DIR"})
+base=${built[1]}
+echo "new  $(git rev-parse HEAD)$(git diff --quiet HEAD || echo '+dirty') $(bash scripts/bench-signature.sh build/ccengine)"
+echo "${built[0]}"
+build/ccmatch -engine "cmd=$PWD/build/ccengine" name=new -engine "cmd=$(realpath "$base")" name=base "$@"
