@@ -73,11 +73,12 @@ const std::vector<OptionSpec>& optionSpecs() {
          "search",
          0,
          0,
-         {"search", "greedy", "random"},
+         {"search", "greedy", "spoiler", "random"},
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.search.player = c == "search"   ? PlayerKind::Search
-                               : c == "greedy" ? PlayerKind::Greedy
-                                               : PlayerKind::Random;
+             o.search.player = c == "search"    ? PlayerKind::Search
+                               : c == "greedy"  ? PlayerKind::Greedy
+                               : c == "spoiler" ? PlayerKind::Spoiler
+                                                : PlayerKind::Random;
          }},
         {"Seed",
          OptionType::Spin,

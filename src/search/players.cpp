@@ -10,6 +10,20 @@ uint64_t positionSeed(const Position& position, uint64_t seed) {
     return seed * 0x2545f4914f6cdd1dULL ^ position.key();
 }
 
+// The holes of the mover's start camps that are some opponent's goal: what a spoiler
+// holds on to, since a piece left there keeps that goal from filling.
+Bitboard blockedGoals(const Position& position) {
+    const Layout& layout = position.layout();
+    const int mover = position.mover();
+    Bitboard opponentGoals;
+    for (int player = 0; player < layout.players(); ++player)
+        if (player != mover)
+            for (const Seat seat : layout.armies(player)) opponentGoals |= layout.goal(seat);
+    Bitboard camps;
+    for (const Seat seat : layout.armies(mover)) camps |= layout.start(seat);
+    return camps & opponentGoals;
+}
+
 }  // namespace
 
 Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed) {
@@ -38,6 +52,14 @@ Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed) 
         }
     }
     return best;
+}
+
+Move spoilerMove(const Position& position, const MoveList& moves, uint64_t seed) {
+    const Bitboard held = blockedGoals(position);
+    MoveList staying;
+    for (const Move move : moves)
+        if (!move.isPieceMove() || !held.test(move.from) || held.test(move.to)) staying.push(move);
+    return greedyMove(position, staying.empty() ? moves : staying, seed);
 }
 
 Move randomMove(const Position& position, const MoveList& moves, uint64_t seed) {

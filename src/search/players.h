@@ -1,8 +1,10 @@
 #pragma once
 // Built-in reference players (protocol-spec/protocol.md, option Player), so matches and
 // tests have known opponents: greedy takes the move that brings its piece furthest
-// towards its goal (a finishing move first); random takes any legal move. Both draw
-// ties from the Seed option, so a seed replays the same games.
+// towards its goal (a finishing move first); spoiler plays greedily but never takes a
+// piece out of an opponent's goal while it has another move, the oldest way people block
+// a goal; random takes any legal move. They draw ties from the Seed option, so a seed
+// replays the same games.
 
 #include <cstdint>
 
@@ -31,6 +33,7 @@ class Random {
 
 // The moves to choose from must not be empty.
 Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed);
+Move spoilerMove(const Position& position, const MoveList& moves, uint64_t seed);
 Move randomMove(const Position& position, const MoveList& moves, uint64_t seed);
 
 }  // namespace cc

@@ -65,6 +65,8 @@ SearchResult think(const SearchContext& context) {
         result = chosen(randomMove(root, moves, options.seed));
     } else if (options.player == PlayerKind::Greedy) {
         result = chosen(greedyMove(root, moves, options.seed));
+    } else if (options.player == PlayerKind::Spoiler) {
+        result = chosen(spoilerMove(root, moves, options.seed));
     } else if (moves.size() == 1) {
         result = chosen(moves[0]);
     } else {

@@ -22,7 +22,7 @@ namespace cc {
 // Automatic: the method the matches chose for the player count (methodFor).
 enum class MultiPlayerMethod { Automatic, BestReply, Paranoid, MonteCarlo };
 // Who chooses the move: the search, or a built-in reference player.
-enum class PlayerKind { Search, Greedy, Random };
+enum class PlayerKind { Search, Greedy, Spoiler, Random };
 
 struct SearchOptions {
     int threads = 1;
