@@ -10,6 +10,7 @@ import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf }
 import { pathOfMove } from './move-text.js';
 import { describeNewGame } from './game-text.js';
 import { readRecord, recordOfGame } from './record.js';
+import { clockRefusalInWords, refusalInWords } from './setup-refusal.js';
 import { playerOfSeat } from './rules.js';
 
 const CLOCK_TICK_MILLISECONDS = 100;
@@ -65,13 +66,31 @@ export class GameController {
     return this.exclusive(() => this.runNewGame(setup, seatSettings));
   }
 
+  // A refused setup is said next to the button in a person's words, and the game in
+  // play goes on (the engine keeps its rules when it refuses setrules).
   async runNewGame(setup, seatSettings) {
-    await this.stopThinking();
-    await this.guard('New game', async () => {
-      seatSettings.forEach((settings) => parseTimeControl(settings.clock)); // refused before anything changes
-      await this.connection.request([`setrules ${setup.rulesWords}`]);
-      this.adopt(await loadStart(this.connection, setup.start), seatSettings, false);
+    const badClock = seatSettings.findIndex((settings) => {
+      try {
+        parseTimeControl(settings.clock);
+        return false;
+      } catch {
+        return true;
+      }
     });
+    if (badClock >= 0) {
+      this.view.newGameRefused(clockRefusalInWords(badClock + 1, seatSettings[badClock].clock));
+      return;
+    }
+    await this.stopThinking();
+    try {
+      await this.connection.request([`setrules ${setup.rulesWords}`]);
+    } catch (error) {
+      if (error instanceof EngineError && this.connected) this.view.newGameRefused(refusalInWords(error.message));
+      else this.report('New game', error);
+      return;
+    }
+    this.view.newGameRefused(null);
+    await this.guard('New game', async () => this.adopt(await loadStart(this.connection, setup.start), seatSettings, false));
   }
 
   // Keeps the rules, starts from a position text or `startpos`, optionally followed by
@@ -140,14 +159,6 @@ export class GameController {
     return this.history.playersSeats.map((_, i) => seatSettings[i] ?? {
       kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '',
     });
-  }
-
-  setSeatSettings(seatSettings) {
-    if (!this.history) return;
-    const wasEngineTurn = this.moverIsEngine();
-    this.seatSettings = this.fitSettings(seatSettings);
-    if (wasEngineTurn && !this.moverIsEngine()) this.stopThinking().then(() => this.afterChange());
-    else if (!this.thinking) this.afterChange();
   }
 
   // ----- turns -----------------------------------------------------------------

@@ -130,7 +130,7 @@ async function reconnect() {
 }
 
 async function start() {
-  const setupForm = new SetupForm(byId('setup-fields'), (settings) => controller?.setSeatSettings(settings));
+  const setupForm = new SetupForm(byId('setup-fields'));
   view = new PageView(setupForm, (ply) => controller.viewAt(ply));
   window.addEventListener('error', (event) => view.error(`Page error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => view.error(`Page error: ${event.reason?.message ?? event.reason}`));

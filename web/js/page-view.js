@@ -45,6 +45,14 @@ export class PageView {
     box.classList.remove('refusal');
   }
 
+  // Why New game did nothing, next to its button (null: it did not refuse).
+  newGameRefused(text) {
+    const box = byId('new-game-refusal');
+    box.textContent = text ?? '';
+    box.hidden = !text;
+    if (text) document.body.dataset.refusals = String(Number(document.body.dataset.refusals ?? 0) + 1);
+  }
+
   // A click or button the rules do not allow: said plainly, nothing changes.
   refusal(text) {
     const box = byId('notice');
