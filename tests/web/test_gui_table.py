@@ -18,6 +18,13 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from test_gui import FAST_ENGINE, PageTest  # noqa: E402
 
 
+# A phone's screen, as Chromium's device emulation gives it.
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
+# Rectangles (CSS pixels) of the elements a selector finds: [left, top, right, bottom].
+RECTS = ("return [...document.querySelectorAll(arguments[0])].map((e) => {"
+         " const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });")
+
+
 def setUpModule():
     test_gui.setUpModule()
 
@@ -27,6 +34,11 @@ def tearDownModule():
 
 
 class TableTest(PageTest):
+    def tearDown(self):
+        super().tearDown()
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
     def test_seat_changes_wait_for_new_game(self):
         """Setting up the next game while one is played: the game in play keeps its
         players (the engine started playing it at once)."""
@@ -82,6 +94,53 @@ class TableTest(PageTest):
         self.assertTrue(message.is_displayed())
         self.assertIn("Player 2's clock \"5 minutes\"", message.text)
         self.assertEqual(page.body("games"), games)
+
+    def phone(self, touch=True):
+        """The page on a 390x844 phone, a finger's touch screen."""
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": touch, "maxTouchPoints": 5})
+        self.page.open()
+        self.assertEqual(self.driver.execute_script("return window.innerWidth;"), 390)
+
+    def test_touch_targets_on_a_phone(self):
+        page = self.page
+        self.phone()
+        self.assertTrue(self.driver.execute_script("return matchMedia('(pointer: coarse)').matches;"))
+        # Every hole's hit area is at least 24x24 CSS pixels (WCAG 2.2, target size minimum).
+        sizes = self.driver.execute_script(RECTS, ".hole-hit")
+        self.assertEqual(len(sizes), 121)
+        smallest = min(min(r[2] - r[0], r[3] - r[1]) for r in sizes)
+        self.assertGreaterEqual(smallest, 24, "a hole's hit area on the phone")
+        # ... and it is the hole's whole cell: a finger anywhere in it, nearer to this hole
+        # than to any other, finds this hole (the centre's empty hole i9, probed towards
+        # its neighbours and between them, at nine tenths of the way to the cell's edge).
+        found = self.driver.execute_script("""
+            const hit = document.querySelector('.hole-hit[data-hole="i9"]');
+            const box = hit.getBoundingClientRect();
+            const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+            const apothem = box.width / 2, corner = box.height / 2;
+            const found = [];
+            for (let k = 0; k < 12; k += 1) {
+              const angle = k * Math.PI / 6, reach = 0.9 * (k % 2 === 0 ? apothem : corner);
+              const under = document.elementFromPoint(cx + reach * Math.cos(angle), cy + reach * Math.sin(angle));
+              found.push(under?.dataset?.hole ?? under?.tagName);
+            }
+            return found;""")
+        self.assertEqual(found, ["i9"] * 12)
+        # Buttons a finger can hit on a touch screen, and a checkbox larger than 13 px.
+        heights = self.driver.execute_script(
+            "return [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null)"
+            ".map((b) => [b.id || b.textContent, b.getBoundingClientRect().height]);")
+        self.assertTrue(heights)
+        self.assertEqual([(name, height) for name, height in heights if height < 44], [])
+        self.assertGreaterEqual(self.driver.find_element(By.ID, "analyse").rect["height"], 24)
+        # A bigger board to play on: larger holes, the board scrolls.
+        page.choose("board-size", "large")
+        cell = self.driver.execute_script(RECTS, '.hole-hit[data-hole="m4"]')[0]
+        self.assertGreaterEqual(cell[2] - cell[0], 44)
+        self.assertTrue(self.driver.execute_script(
+            "const box = document.getElementById('board'); return box.scrollWidth > box.clientWidth;"))
+        page.move("m4", "l5")
 
 
 if __name__ == "__main__":

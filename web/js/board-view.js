@@ -14,6 +14,18 @@ const HOLE_RADIUS = 6;
 const PIECE_RADIUS = 14;
 const STEP_MILLISECONDS = { slow: 400, normal: 180, fast: 60, off: 0 };
 
+// A hole's cell: neighbours are 2 * UNIT apart in six directions 60 degrees apart (in
+// every rotation of the board), so the cell is the hexagon with its corners between
+// those directions at UNIT / cos 30 degrees from the centre.
+const CELL_CORNER = UNIT / Math.cos(Math.PI / 6);
+
+function cellCorners(x, y) {
+  return Array.from({ length: 6 }, (_, k) => {
+    const angle = Math.PI / 6 + (k * Math.PI) / 3;
+    return `${(x + CELL_CORNER * Math.cos(angle)).toFixed(2)},${(y + CELL_CORNER * Math.sin(angle)).toFixed(2)}`;
+  }).join(' ');
+}
+
 function svg(tag, attributes = {}, parent = null) {
   const element = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
@@ -41,7 +53,7 @@ export class BoardView {
     // The name of the hole under the pointer or focus, in the board's empty top-left
     // corner, where it hides no piece (a label next to the piece covered a king's crown).
     this.hoverLabel = svg('text', { x: -265, y: -285, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
-    this.hitRadius = UNIT * 0.95; // of a hole's transparent disc
+    this.hitRadius = CELL_CORNER; // the farthest point of a hole's cell
     this.focusedHole = null; // the hole that takes the keyboard focus (one tab stop)
     attachBoardInput(this, onHoleClick, (hole) => {
       this.focusedHole = hole;
@@ -169,10 +181,11 @@ export class BoardView {
     for (const hole of HOLES) {
       const [x, y] = this.point(hole.name);
       const spot = svg('circle', { cx: x, cy: y, r: HOLE_RADIUS, class: 'hole', 'data-hole': hole.name, 'aria-hidden': 'true' }, this.layers.holes);
-      // A larger transparent disc makes the whole hole easy to click, and is the
-      // hole's button for the keyboard (its focus ring shows around the piece).
-      svg('circle', {
-        cx: x, cy: y, r: this.hitRadius, class: 'hole-hit', 'data-hole': hole.name,
+      // The hole's whole cell (the hexagon of points nearer to it than to any other
+      // hole) is its transparent hit area, so a finger anywhere in it picks this hole;
+      // it is also the hole's button for the keyboard, the hexagon its focus ring.
+      svg('polygon', {
+        points: cellCorners(x, y), class: 'hole-hit', 'data-hole': hole.name,
         role: 'button', tabindex: hole.name === tabStop ? 0 : -1, 'aria-label': holeDescription(hole.name, state),
       }, this.layers.holes);
       svg('title', {}, spot).textContent = hole.name;

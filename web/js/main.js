@@ -3,6 +3,7 @@
 // the buttons to the game controller.
 import { EngineConnection } from './connection.js';
 import { BoardView } from './board-view.js';
+import { wireBoardZoom } from './board-zoom.js';
 import { confirmStep } from './confirm-step.js';
 import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
@@ -98,6 +99,7 @@ function wireButtons(setupForm, board) {
     board.setSeatAtBottom(Number(event.target.value));
     controller.render(); // the evaluation bar follows the bottom player
   });
+  wireBoardZoom(byId('board-size'), byId('board'));
   byId('show-names').addEventListener('change', (event) => board.setShowNames(event.target.checked));
   byId('animation').addEventListener('change', (event) => board.setAnimationSpeed(event.target.value));
   document.addEventListener('keydown', (event) => {
