@@ -142,6 +142,33 @@ class TableTest(PageTest):
             "const box = document.getElementById('board'); return box.scrollWidth > box.clientWidth;"))
         page.move("m4", "l5")
 
+    def touch_tap(self, selector):
+        """A finger's tap at an element's centre (touch events: the browser makes the
+        click and the mouse events a tap brings)."""
+        x, y = self.driver.execute_script(
+            "const box = document.querySelector(arguments[0]).getBoundingClientRect();"
+            "return [box.left + box.width / 2, box.top + box.height / 2];", selector)
+        for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchEnd", [])):
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def hover_drawings(self):
+        return self.driver.execute_script(
+            "return [document.querySelector('.layer-preview').childElementCount,"
+            " document.querySelector('.hover-label').getAttribute('visibility')];")
+
+    def test_a_tapped_move_leaves_no_hover_drawings(self):
+        page = self.page
+        self.phone()
+        refusals = page.body("refusals")
+        self.touch_tap('.piece[data-hole="m4"]')
+        page.wait_for(lambda: page.targets() or page.body("refusals") != refusals, "the targets of m4")
+        self.assertIn("l5", page.targets())
+        self.touch_tap('.target[data-hole="l5"]')
+        page.wait_ply(1)
+        self.assertEqual(self.hover_drawings(), [0, "hidden"])
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        self.assertEqual(self.hover_drawings(), [0, "hidden"])
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -59,17 +59,17 @@ export class BoardView {
       this.focusedHole = hole;
       this.showHoverName(hole);
     });
-    this.root.addEventListener('mouseover', (event) => {
+    // Only a mouse hovers: a finger's tap also sends pointer-over events, and what they
+    // drew would stay on the board after the tapped move.
+    this.root.addEventListener('pointerover', (event) => {
+      if (event.pointerType !== 'mouse') return;
       const target = event.target.closest('[data-hole]');
       if (target) this.showHoverName(target.dataset.hole);
       // Over a lit target: the hop chain that the click would play.
       this.layers.preview.replaceChildren();
       if (target?.dataset.move) this.drawPath(pathOfMove(target.dataset.move), 'preview', this.layers.preview);
     });
-    this.root.addEventListener('mouseleave', () => {
-      this.hoverLabel.setAttribute('visibility', 'hidden');
-      this.layers.preview.replaceChildren();
-    });
+    this.root.addEventListener('pointerleave', () => this.clearHover());
     this.state = null;
   }
 
@@ -111,6 +111,8 @@ export class BoardView {
     if (fixed !== this.drawnFixed) {
       this.drawnFixed = fixed;
       const hadFocus = this.root.contains(document.activeElement) && document.activeElement.dataset?.hole;
+      // A new position or selection: a preview of a move no longer on offer goes.
+      this.clearHover();
       for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'targets', 'labels']) this.layers[name].replaceChildren();
       this.drawArms(state);
       this.drawHoles(state);
@@ -301,6 +303,11 @@ export class BoardView {
       const [x, y] = this.point(hole.name);
       svg('text', { x, y: y + ROW_HEIGHT / 2 + 4.7, class: 'hole-name' }, this.layers.labels).textContent = hole.name;
     }
+  }
+
+  clearHover() {
+    this.hoverLabel.setAttribute('visibility', 'hidden');
+    this.layers.preview.replaceChildren();
   }
 
   showHoverName(holeName) {
