@@ -169,6 +169,53 @@ class TableTest(PageTest):
         page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
         self.assertEqual(self.hover_drawings(), [0, "hidden"])
 
+    def test_six_players_every_reply_is_drawn_and_the_mover_named(self):
+        page = self.page
+        page.choose("animation", "off")
+        page.new_game(players="6", seats={1: "person", **{player: FAST_ENGINE for player in range(2, 7)}})
+        status_seats = lambda: self.driver.execute_script(  # noqa: E731
+            "return [...document.querySelectorAll('#status svg.swatch')].map((s) => s.getAttribute('class'));")
+        self.assertEqual(status_seats(), ["swatch seat-1"])
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("ply") == "6" and page.body("turn") == "person", "the five engines' replies")
+        trail = self.driver.execute_script(
+            "return [...document.querySelectorAll('.layer-paths polyline.last-move')]"
+            ".map((line) => [line.closest('[data-seat]')?.dataset.seat, getComputedStyle(line.parentNode).opacity]);")
+        self.assertEqual([seat for seat, _ in trail], ["2", "3", "4", "5", "6"])
+        opacities = [float(opacity) for _, opacity in trail]
+        self.assertEqual(opacities, sorted(opacities), "older moves are fainter")
+        self.assertLess(opacities[0], opacities[-1])
+        self.assertEqual(status_seats(), ["swatch seat-1"])
+        # Three moves back player 4 is to move: the status shows its colour and shape.
+        for _ in range(3):
+            page.click("previous-move")
+        page.wait_for(lambda: page.body("view-ply") == "3", "move 3 shown")
+        self.assertEqual(status_seats(), ["swatch seat-4"])
+        self.assertIn("Player 4", page.text("status"))
+
+    def test_result_next_to_the_board_with_its_score_explained(self):
+        page = self.page
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 1366, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+        page.open()
+        page.new_game(seats={1: "person", 2: "person"})
+        page.set_position(test_gui.NEAR_END)
+        page.move("e8", "f8")
+        page.move("h13", "h14")
+        page.wait_for(lambda: page.body("game") == "over", "the end of the game")
+        self.driver.execute_script("window.scrollTo(0, 0);")
+        box = self.driver.find_element(By.ID, "result")
+        self.assertTrue(box.is_displayed())
+        self.assertLess(box.rect["y"], self.driver.execute_script("return window.innerHeight;"),
+                        "the result is on the first screen")
+        # ... where the board is: under it (with six players the panel beside it grows).
+        board = self.driver.find_element(By.CSS_SELECTOR, "svg.board").rect
+        self.assertLess(box.rect["x"], board["x"] + board["width"], "the result is beside the board")
+        self.assertLess(box.rect["y"] - (board["y"] + board["height"]), 150, "the result is far below the board")
+        self.assertIn("number of players minus the place", box.text)
+        self.assertTrue(box.find_elements(By.CSS_SELECTOR, "h2 svg.swatch.seat-1"))
+        self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, "#status svg.swatch.seat-1"))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -99,14 +99,14 @@ export class BoardView {
   }
 
   // state: { position (parsePositionText), seatsInPlay: Set, campSize: 10|15, finishedSeats: Set,
-  //   moverSeats: Set, selected, targets: [{hole, move, swap}], lastPath: [holes],
+  //   moverSeats: Set, selected, targets: [{hole, move, swap}], trail: [{path, seat}] oldest first,
   //   bestLine: [[holes], ...], arrows: [[holes], ...] best first, hint: [holes] }
   render(state) {
     this.state = state;
     // The engine's lines change many times a second: they alone are redrawn then, so
     // the pieces and targets under the pointer stay the same elements and no click
     // is lost.
-    const fixed = JSON.stringify([state.position.text, state.selected, state.targets, state.lastPath, state.campSize,
+    const fixed = JSON.stringify([state.position.text, state.selected, state.targets, state.trail, state.campSize,
       [...state.seatsInPlay], [...state.finishedSeats], [...state.moverSeats], this.seatAtBottom, this.showNames]);
     if (fixed !== this.drawnFixed) {
       this.drawnFixed = fixed;
@@ -116,7 +116,7 @@ export class BoardView {
       for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'targets', 'labels']) this.layers[name].replaceChildren();
       this.drawArms(state);
       this.drawHoles(state);
-      this.drawPath(state.lastPath, 'last-move');
+      this.drawTrail(state.trail ?? []);
       this.drawPieces(state);
       this.drawTargets(state);
       if (this.showNames) this.drawNames();
@@ -218,6 +218,17 @@ export class BoardView {
     svg('polyline', { points, class: `path ${kind}` }, layer);
     const [x, y] = this.point(path[path.length - 1]);
     svg('circle', { cx: x, cy: y, r: 5, class: `path-end ${kind}` }, layer);
+  }
+
+  // The moves since the mover's last one, each in its army's colour over a dark
+  // edge, the older ones fainter; the newest ends in a dot.
+  drawTrail(trail) {
+    trail.forEach(({ path, seat }, i) => {
+      const age = trail.length - 1 - i;
+      const group = svg('g', { class: `trail age-${Math.min(age, 4)}`, 'data-seat': seat }, this.layers.paths);
+      group.style.setProperty('--seat-colour', SEAT_STYLES[seat]?.colour ?? '#333');
+      this.drawPath(path, 'last-move', group);
+    });
   }
 
   // A move's path with an arrowhead at its last hole; holes stay clickable through it.

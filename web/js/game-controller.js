@@ -8,6 +8,7 @@ import { GameClocks, parseTimeControl } from './clock.js';
 import { EngineError } from './connection.js';
 import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
+import { trailOf } from './move-trail.js';
 import { describeNewGame } from './game-text.js';
 import { readRecord, recordOfGame } from './record.js';
 import { clockRefusalInWords, refusalInWords } from './setup-refusal.js';
@@ -668,7 +669,7 @@ export class GameController {
       moverSeats: new Set(moverSeats),
       selected: this.live ? this.selection?.hole : null,
       targets: this.live ? this.selection?.targets : [],
-      lastPath: pathOfMove(shown.move),
+      trail: trailOf(this.history, ply),
       bestLine,
       arrows: analysed.map((info) => pathOfMove(info.pv[0])),
       hint: this.hintShown?.key === key ? pathOfMove(this.hintShown.move) : [],

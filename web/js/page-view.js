@@ -93,9 +93,12 @@ export class PageView {
   renderStatus({ position, over, history, thinking, live, ply, connected, resultLine, clock, seatSettings, enginesPaused }) {
     const status = byId('status');
     let text;
+    // The player named first (the mover, or the winner) also by its colour and shape.
+    let named = position.mover;
     if (over) {
-      const { headline, reason } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+      const { headline, reason, winner } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
       text = `Game over: ${headline} (${reason})`;
+      named = winner;
     } else {
       const seats = history.playersSeats[position.mover - 1];
       const seatText = seats.map((seat) => `seat ${seat}, ${SEAT_STYLES[seat].label}`).join('; ');
@@ -106,7 +109,8 @@ export class PageView {
     if (!live) text = `Move ${ply} of ${history.moveCount} · ${text}`;
     if (enginesPaused && !over) text += ' · paused';
     if (!connected) text = `Disconnected · ${text}`;
-    status.textContent = text;
+    const swatches = (history.playersSeats[named - 1] ?? []).map((seat) => seatSwatch(seat));
+    status.replaceChildren(...swatches, element('span', { class: 'status-text' }, text));
     status.classList.toggle('bonus', position.bonusMove && !over);
   }
 
@@ -195,17 +199,26 @@ export class PageView {
     const words = resultLine.split(/\s+/);
     const places = words[words.indexOf('places') + 1].split(',');
     const scores = words[words.indexOf('scores') + 1].split(',');
-    const { headline, reason, places: placeNames } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
-    box.appendChild(element('h2', {}, `${headline} (${reason})`));
+    const { headline, reason, winner, places: placeNames } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+    const title = element('h2', {}, `${headline} (${reason})`);
+    if (winner) title.prepend(...history.playersSeats[winner - 1].map((seat) => seatSwatch(seat)));
+    box.appendChild(title);
     if (places.length > 2) box.appendChild(element('p', { class: 'places' }, placeNames.join(' · ')));
     const table = element('table', { class: 'result-table' });
-    table.appendChild(element('tr', {}, '')).append(element('th', {}, 'player'), element('th', {}, 'place'), element('th', {}, 'score'));
+    table.appendChild(element('tr', {}, '')).append(element('th', {}, 'player'), element('th', {}, 'place'),
+      element('th', { 'aria-describedby': 'score-note' }, 'score*'));
     places.forEach((place, i) => {
       const row = element('tr', { 'data-player': i + 1 });
-      row.append(element('td', {}, String(i + 1)), element('td', { class: 'place' }, place), element('td', { class: 'score' }, scores[i]));
+      const name = element('td', { class: 'player' });
+      name.append(...history.playersSeats[i].map((seat) => seatSwatch(seat)), ` ${i + 1}`);
+      row.append(name, element('td', { class: 'place' }, place), element('td', { class: 'score' }, scores[i]));
       table.appendChild(row);
     });
     box.appendChild(table);
+    // The series scoring (protocol-spec/rules.md §8.9), which the table alone leaves unsaid.
+    const count = places.length;
+    box.appendChild(element('p', { id: 'score-note', class: 'score-note' },
+      `* score: points for a series of games, the number of players minus the place (here 1st scores ${count - 1}, ${count}${count === 2 ? 'nd' : count === 3 ? 'rd' : 'th'} scores 0; a shared place scores the same).`));
   }
 
   // The adviser's lines for the position shown, best first, each score from the
