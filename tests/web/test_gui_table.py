@@ -14,7 +14,9 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import test_gui  # noqa: E402  (takes the engine's path from sys.argv)
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 from test_gui import FAST_ENGINE, PageTest  # noqa: E402
 
 
@@ -215,6 +217,28 @@ class TableTest(PageTest):
         self.assertIn("number of players minus the place", box.text)
         self.assertTrue(box.find_elements(By.CSS_SELECTOR, "h2 svg.swatch.seat-1"))
         self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, "#status svg.swatch.seat-1"))
+
+    def test_focus_and_picked_rings_differ_and_hint_is_near_the_board(self):
+        page = self.page
+        self.driver.execute_script("document.activeElement.blur();")
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        self.assertIsNotNone(self.driver.execute_script("return document.activeElement.dataset?.hole ?? null;"))
+        self.driver.execute_script("document.querySelector(\".hole-hit[data-hole='m4']\").focus();")
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        page.wait_for(lambda: set(page.targets()) == {"m5", "l5"}, "m4's targets")
+        rings = self.driver.execute_script("""
+            const look = (e) => { const s = getComputedStyle(e); return [s.stroke, s.strokeDasharray]; };
+            return [look(document.activeElement), look(document.querySelector('.selected-ring'))];""")
+        focus, picked = rings
+        self.assertNotEqual(focus[0], picked[0], f"focus ring {focus}, picked ring {picked}: the same colour")
+        self.assertNotEqual(focus[1], picked[1], f"focus ring {focus}, picked ring {picked}: the same dashes")
+        # From the board to Hint: the game's buttons come before the setup form.
+        tabs = 0
+        while self.driver.execute_script("return document.activeElement.id;") != "hint":
+            ActionChains(self.driver).send_keys(Keys.TAB).perform()
+            tabs += 1
+            self.assertLess(tabs, 30, "Tab never reached Hint")
+        self.assertLessEqual(tabs, 5, "Tabs from the board to Hint")
 
 
 if __name__ == "__main__":
