@@ -240,6 +240,31 @@ class TableTest(PageTest):
             self.assertLess(tabs, 30, "Tab never reached Hint")
         self.assertLessEqual(tabs, 5, "Tabs from the board to Hint")
 
+    def board_top(self):
+        return self.driver.execute_script("return document.querySelector('svg.board').getBoundingClientRect().top + scrollY;")
+
+    def test_phone_board_stays_put_while_the_engine_thinks(self):
+        page = self.page
+        self.phone()
+        tops = {"person": {self.board_top()}, "engine": set()}
+        for source, target in (("m4", "l5"), ("k3", "k5")):
+            ply = int(page.body("ply"))
+            page.move(source, target)
+            page.wait_for(lambda: page.body("turn") == "engine" or int(page.body("ply")) > ply + 1, "the engine to think")
+            tops["engine"].add(self.board_top())
+            page.wait_for(lambda: int(page.body("ply")) == ply + 2 and page.body("turn") == "person", "the reply")
+            tops["person"].add(self.board_top())
+        self.assertTrue(tops["engine"], "the engine's thinking was not seen")
+        self.assertEqual(len(tops["person"] | tops["engine"]), 1, f"the board's top moved: {tops}")
+
+    def test_phone_new_game_brings_the_board_into_view(self):
+        page = self.page
+        self.phone()
+        page.start_and_wait(lambda: page.click("new-game"), "the new game")  # the button is at the page's bottom
+        top = self.driver.execute_script("return document.querySelector('svg.board').getBoundingClientRect().top;")
+        self.assertGreaterEqual(top, 0)
+        self.assertLess(top, self.driver.execute_script("return innerHeight;") / 2, "the board is out of view")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

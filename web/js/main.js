@@ -72,7 +72,11 @@ function fillRotationChoices() {
 
 function wireButtons(setupForm, board) {
   const on = (id, handler) => byId(id).addEventListener('click', handler);
-  on('new-game', () => controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings()));
+  on('new-game', async () => {
+    const games = document.body.dataset.games;
+    await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
+    if (document.body.dataset.games !== games) showBoard();
+  });
   on('pass', () => controller.pass());
   confirmStep({
     button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.resign(),
@@ -108,6 +112,13 @@ function wireButtons(setupForm, board) {
     if (event.key === 'ArrowLeft') controller.step(-1);
     if (event.key === 'ArrowRight') controller.step(1);
   });
+}
+
+// After New game on a phone or tablet, where the setup is under the board: the new
+// game's board comes into view (its clock may be running), unless it is already.
+function showBoard() {
+  const top = byId('board-area').getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight / 3) byId('board-area').scrollIntoView({ block: 'start' });
 }
 
 // Puts the text in the text box and, where the browser allows, on the clipboard.

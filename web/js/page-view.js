@@ -5,9 +5,9 @@
 import { renderClocks } from './clock-view.js';
 import { EvalGraph, renderEvalBar } from './eval-graph.js';
 import { describeResult } from './result-text.js';
-import { SEAT_STYLES } from './seat-style.js';
 import { seatSwatch } from './setup-form.js';
 import { scoreText } from './search-info.js';
+import { renderStatus } from './status-view.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -69,7 +69,7 @@ export class PageView {
   }
 
   render(snapshot) {
-    this.renderStatus(snapshot);
+    renderStatus(byId('status'), snapshot);
     this.renderLegend(snapshot);
     this.renderMoves(snapshot);
     this.renderThinking(snapshot);
@@ -88,30 +88,6 @@ export class PageView {
     data.turn = snapshot.personToMove ? 'person' : snapshot.thinking ? 'engine' : 'waiting';
     data.busy = String(snapshot.busy);
     data.connected = String(snapshot.connected);
-  }
-
-  renderStatus({ position, over, history, thinking, live, ply, connected, resultLine, clock, seatSettings, enginesPaused }) {
-    const status = byId('status');
-    let text;
-    // The player named first (the mover, or the winner) also by its colour and shape.
-    let named = position.mover;
-    if (over) {
-      const { headline, reason, winner } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
-      text = `Game over: ${headline} (${reason})`;
-      named = winner;
-    } else {
-      const seats = history.playersSeats[position.mover - 1];
-      const seatText = seats.map((seat) => `seat ${seat}, ${SEAT_STYLES[seat].label}`).join('; ');
-      const you = seatSettings[position.mover - 1]?.kind === 'person' ? ', you' : '';
-      text = `Player ${position.mover} (${seatText}${you}) to move${position.bonusMove ? ': bonus move' : ''} · round ${position.round}`;
-      if (thinking && live) text += ' · engine thinking';
-    }
-    if (!live) text = `Move ${ply} of ${history.moveCount} · ${text}`;
-    if (enginesPaused && !over) text += ' · paused';
-    if (!connected) text = `Disconnected · ${text}`;
-    const swatches = (history.playersSeats[named - 1] ?? []).map((seat) => seatSwatch(seat));
-    status.replaceChildren(...swatches, element('span', { class: 'status-text' }, text));
-    status.classList.toggle('bonus', position.bonusMove && !over);
   }
 
   renderLegend({ history, position }) {
