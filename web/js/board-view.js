@@ -227,6 +227,9 @@ export class BoardView {
       const age = trail.length - 1 - i;
       const group = svg('g', { class: `trail age-${Math.min(age, 4)}`, 'data-seat': seat }, this.layers.paths);
       group.style.setProperty('--seat-colour', SEAT_STYLES[seat]?.colour ?? '#333');
+      // A dark edge under the colour: a move shows also over its own arm's tint.
+      const points = path.map((name) => this.point(name).map((v) => v.toFixed(1)).join(',')).join(' ');
+      svg('polyline', { points, class: 'path trail-edge' }, group);
       this.drawPath(path, 'last-move', group);
     });
   }

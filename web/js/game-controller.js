@@ -8,11 +8,10 @@ import { GameClocks, parseTimeControl } from './clock.js';
 import { EngineError } from './connection.js';
 import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
-import { trailOf } from './move-trail.js';
+import { renderGame } from './game-render.js';
 import { describeNewGame } from './game-text.js';
 import { readRecord, recordOfGame } from './record.js';
-import { clockRefusalInWords, refusalInWords } from './setup-refusal.js';
-import { playerOfSeat } from './rules.js';
+import { clockRefusal, refusalInWords } from './setup-refusal.js';
 
 const CLOCK_TICK_MILLISECONDS = 100;
 
@@ -70,16 +69,9 @@ export class GameController {
   // A refused setup is said next to the button in a person's words, and the game in
   // play goes on (the engine keeps its rules when it refuses setrules).
   async runNewGame(setup, seatSettings) {
-    const badClock = seatSettings.findIndex((settings) => {
-      try {
-        parseTimeControl(settings.clock);
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    if (badClock >= 0) {
-      this.view.newGameRefused(clockRefusalInWords(badClock + 1, seatSettings[badClock].clock));
+    const badClock = clockRefusal(seatSettings);
+    if (badClock) {
+      this.view.newGameRefused(badClock);
       return;
     }
     await this.stopThinking();
@@ -651,49 +643,6 @@ export class GameController {
   }
 
   render() {
-    if (!this.history) return;
-    const ply = this.viewPly ?? this.history.moveCount;
-    const shown = this.history.plies[ply];
-    const position = shown.position;
-    const playersSeats = this.history.playersSeats;
-    const over = shown.result.startsWith('result over');
-    const moverSeats = over ? [] : playersSeats[position.mover - 1] ?? [];
-    const bestLine = this.thinking?.info.pv && this.live ? this.thinking.info.pv.slice(0, 3).map(pathOfMove) : [];
-    const key = this.positionKey(ply);
-    const analysed = this.analysis.target?.key === key ? this.analysis.lines.filter(Boolean) : [];
-    this.board.render({
-      position,
-      seatsInPlay: new Set(playersSeats.flat()),
-      campSize: Number(this.history.rules.get('pieces')),
-      finishedSeats: new Set(position.finishedSeats),
-      moverSeats: new Set(moverSeats),
-      selected: this.live ? this.selection?.hole : null,
-      targets: this.live ? this.selection?.targets : [],
-      trail: trailOf(this.history, ply),
-      bestLine,
-      arrows: analysed.map((info) => pathOfMove(info.pv[0])),
-      hint: this.hintShown?.key === key ? pathOfMove(this.hintShown.move) : [],
-    });
-    this.view.render({
-      history: this.history,
-      ply,
-      live: this.live,
-      position,
-      resultLine: shown.result,
-      over,
-      seatSettings: this.seatSettings,
-      thinking: this.thinking,
-      enginesPaused: this.enginesPaused,
-      canPass: this.live && !over && !this.moverIsEngine() && this.forcedPass(),
-      personToMove: this.live && !over && !this.moverIsEngine(),
-      busy: this.busy,
-      connected: this.connected,
-      analysis: {
-        enabled: this.analysis.enabled, lines: analysed, mover: position.mover, evaluating: this.evaluating,
-        running: this.analysis.target?.key === key || this.analysisTarget()?.key === key,
-      },
-      bottomPlayer: playerOfSeat(playersSeats, this.board.seatAtBottom) || 1,
-      clock: this.clockSnapshot(),
-    });
+    renderGame(this);
   }
 }

@@ -1,6 +1,7 @@
 // Why New game was refused, in a person's words, for the line next to the button: the
 // engine's `error setrules: ...` texts (protocol-spec/bad-input.md) name rule keys
 // and values as the protocol spells them; the page names the controls of its form.
+import { parseTimeControl } from './clock.js';
 import { ruleText } from './rule-texts.js';
 
 const plural = (count, word) => `${count} ${word}${Number(count) === 1 ? '' : 's'}`;
@@ -35,7 +36,16 @@ export function refusalInWords(engineLine) {
   return `New game refused: ${words}. The game in play goes on.`;
 }
 
-// A clock box that is not BASE+INC, named by its player.
-export function clockRefusalInWords(player, text) {
-  return `New game refused: Player ${player}'s clock "${text}" should be base+increment in seconds (300+3 is 5 minutes and 3 s a move), or empty. The game in play goes on.`;
+// The first player's clock box that is not BASE+INC, said by its player; else null.
+export function clockRefusal(seatSettings) {
+  const player = seatSettings.findIndex((settings) => {
+    try {
+      parseTimeControl(settings.clock);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (player < 0) return null;
+  return `New game refused: Player ${player + 1}'s clock "${seatSettings[player].clock}" should be base+increment in seconds (300+3 is 5 minutes and 3 s a move), or empty. The game in play goes on.`;
 }
