@@ -5,6 +5,8 @@ analysis with its arrows (also at tablet and phone widths) and the evaluation gr
 a finished two-player game and of a four-player game, played by clicks in headless
 Chromium against build/ccengine.
     /usr/bin/python3 scripts/gui-screenshots.py [output folder]   (default build/screenshots)
+    /usr/bin/python3 scripts/gui-screenshots.py --table [folder]  only the phone and party-table
+        shots (issue 33) at 1366x800, 820x1180 and 390x844 with touch
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
 import os
@@ -13,18 +15,28 @@ import sys
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "tests", "web"))
 from browser import By, Page, chromium, gui_server  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 # Standard rules, player 2 to move; player 1 finishes with h13-h14 after it.
 NEAR_END = ("1/11/111/111./.......1...../............/.........../........../........./4........./"
             ".........../............/............./.444/444/44/4 2 30 0 0 - - playing")
 
 
+# The sizes a person tried the page at (issue 33): a laptop, a tablet, a phone with touch.
+SIZES = {"desktop": (1366, 800, False), "tablet": (820, 1180, True), "phone": (390, 844, True)}
+
+
 def main():
-    folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, "build", "screenshots")
+    arguments = [argument for argument in sys.argv[1:] if argument != "--table"]
+    folder = arguments[0] if arguments else os.path.join(REPO, "build", "screenshots")
     os.makedirs(folder, exist_ok=True)
     engine = os.path.join(REPO, "build", "ccengine")
     with gui_server(engine) as (url, _), chromium(width=1400, height=1050) as driver:
         page = Page(driver, url)
+        if "--table" in sys.argv:  # only the phone and party-table shots
+            for size in SIZES:
+                table_shots(driver, page, folder, size)
+            return
         page.open()
         people = {1: "person", 2: "person", 3: "person"}
         shots = [
@@ -98,6 +110,49 @@ def study_shots(driver, page, folder):
     page.click("pause")
     page.wait_for(lambda: page.body("turn") == "waiting", "the pause")
     save(driver, folder, "graph-standard-4.png", scroll_to="moves")
+
+
+def table_shots(driver, page, folder, size):
+    """At one of SIZES: a six-player game after the person's move and the five replies,
+    a refused New game, the keyboard's focus next to a picked-up piece, a finished game,
+    and on the phone the large board."""
+    width, height, touch = SIZES[size]
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": touch})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": touch, "maxTouchPoints": 5})
+    page.open()
+    page.choose("animation", "off")
+    fast = ("engine", "depth", 1, 0)
+    page.new_game(players="6", seats={1: "person", **{player: fast for player in range(2, 7)}})
+    page.move("m4", "l5")
+    page.wait_for(lambda: page.body("ply") == "6" and page.body("turn") == "person", "the five replies")
+    save(driver, folder, f"table-six-{size}.png")
+    driver.find_element(By.CSS_SELECTOR, "#more-rules summary").click()
+    page.choose("players", "2")
+    page.type_into("rule-armies", "1,2,3")
+    page.click("new-game")
+    page.wait_for(lambda: driver.find_element(By.ID, "new-game-refusal").is_displayed(), "the refusal")
+    save(driver, folder, f"table-refused-{size}.png", scroll_to="new-game-refusal")
+    driver.execute_script("document.getElementById('errors').replaceChildren();")
+    page.type_into("rule-armies", "1,4")
+    page.new_game(seats={1: "person", 2: "person"})
+    driver.execute_script("document.querySelector(\".hole-hit[data-hole='m4']\").focus();")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    page.wait_for(lambda: page.targets(), "m4's targets")
+    driver.switch_to.active_element.send_keys(Keys.ARROW_UP)
+    save(driver, folder, f"table-focus-{size}.png")
+    page.set_position(NEAR_END)
+    page.move("e8", "f8")
+    page.move("h13", "h14")
+    page.wait_for(lambda: page.body("game") == "over", "the end of the game")
+    save(driver, folder, f"table-finished-{size}.png")
+    if size == "phone":
+        page.new_game(seats={1: "person", 2: ("engine", "movetime", 1000, 20)})
+        page.choose("board-size", "large")
+        page.click_piece("m4")
+        save(driver, folder, "table-large-board-phone.png", scroll_to="board-area")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
 
 def save(driver, folder, name, scroll_to=None):

@@ -180,13 +180,18 @@ class Page:
         """Sets a control's value as typing and leaving it would (its change event)."""
         self.driver.execute_script(SET_CONTROL_JS + "set(arguments[0], arguments[1]);", element_id, value)
 
-    def engine_seat_then_click(self, button_id):
-        """In one go, as fast as a person cannot: player 1 becomes an engine that thinks
-        until stopped, and the button is pressed while its options are on their way."""
-        self.driver.execute_script(SET_CONTROL_JS + """
-            set('seat-limit-1', 'infinite');
-            set('seat-kind-1', 'engine');
-            document.getElementById(arguments[0]).click();""", button_id)
+    def click_when_engine_turns(self, button_id):
+        """Presses the button once, as fast as a person cannot, at the moment an engine's
+        turn starts (its options and the halting analysis still on their way): the page
+        marks that turn on <body> before it sends anything."""
+        self.driver.execute_script("""
+            const body = document.body;
+            const watch = new MutationObserver(() => {
+              if (body.dataset.turn !== 'engine') return;
+              watch.disconnect();
+              document.getElementById(arguments[0]).click();
+            });
+            watch.observe(body, { attributes: true, attributeFilter: ['data-turn'] });""", button_id)
 
     def new_game(self, rules_words=None, seats=None, preset="standard", players="2", clocks=None):
         """Sets up and starts a game. rules_words: {key: value} for 'More rules';

@@ -432,10 +432,10 @@ class ThinkingTest(PageTest):
         """A stop that comes while the engine's options are still being set must end the
         search that follows (else an infinite search would never end)."""
         page = self.page
-        page.new_game(seats={1: "person", 2: "person"})
-        # In one go, as fast as a person cannot: player 1 becomes an engine that thinks
-        # until stopped, and Pause is pressed while its options are on their way.
-        page.engine_seat_then_click('pause')
+        # Player 1 is an engine that thinks until stopped, and Pause is pressed as its
+        # turn starts, while its options are on their way.
+        page.click_when_engine_turns('pause')
+        page.new_game(seats={1: ("engine", "infinite", 0, 20), 2: "person"})
         page.wait_for(lambda: page.text("thinking-text") == "Engines paused" and page.body("turn") == "waiting",
                       "the pause")
         self.assertEqual(page.body("ply"), "0")

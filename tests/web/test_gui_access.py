@@ -225,13 +225,16 @@ class AccessTest(PageTest):
         is still being stopped, ends the engine's search (it was lost: an infinite search
         went on)."""
         page = self.page
-        page.new_game(seats={1: "person", 2: "person"})
+        # Player 2 an engine that thinks until stopped, paused at its turn (a loaded game
+        # waits for Resume), and the analysis of that position running.
+        page.choose("seat-limit-2", "infinite")
+        page.set_position("startpos moves m4-l5")
         self.driver.find_element(By.ID, "analyse").click()
         page.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, "#analysis-lines li"), "the analysis")
-        # In one go: player 1 becomes an engine that thinks until stopped, and Move now is
-        # pressed while the analysis is halting.
-        page.engine_seat_then_click('move-now')
-        page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
+        # Resume: the analysis halts and the engine's turn starts; Move now is pressed then.
+        page.click_when_engine_turns('move-now')
+        page.click("pause")
+        page.wait_for(lambda: page.body("ply") == "2", "the engine's move")
 
     def test_how_to_play_and_new_game_notice(self):
         page = self.page

@@ -14,6 +14,18 @@ const HOLE_RADIUS = 6;
 const PIECE_RADIUS = 14;
 const STEP_MILLISECONDS = { slow: 400, normal: 180, fast: 60, off: 0 };
 
+// A hole's cell: neighbours are 2 * UNIT apart in six directions 60 degrees apart (in
+// every rotation of the board), so the cell is the hexagon with its corners between
+// those directions at UNIT / cos 30 degrees from the centre.
+const CELL_CORNER = UNIT / Math.cos(Math.PI / 6);
+
+function cellCorners(x, y) {
+  return Array.from({ length: 6 }, (_, k) => {
+    const angle = Math.PI / 6 + (k * Math.PI) / 3;
+    return `${(x + CELL_CORNER * Math.cos(angle)).toFixed(2)},${(y + CELL_CORNER * Math.sin(angle)).toFixed(2)}`;
+  }).join(' ');
+}
+
 function svg(tag, attributes = {}, parent = null) {
   const element = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
@@ -41,23 +53,23 @@ export class BoardView {
     // The name of the hole under the pointer or focus, in the board's empty top-left
     // corner, where it hides no piece (a label next to the piece covered a king's crown).
     this.hoverLabel = svg('text', { x: -265, y: -285, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
-    this.hitRadius = UNIT * 0.95; // of a hole's transparent disc
+    this.hitRadius = CELL_CORNER; // the farthest point of a hole's cell
     this.focusedHole = null; // the hole that takes the keyboard focus (one tab stop)
     attachBoardInput(this, onHoleClick, (hole) => {
       this.focusedHole = hole;
       this.showHoverName(hole);
     });
-    this.root.addEventListener('mouseover', (event) => {
+    // Only a mouse hovers: a finger's tap also sends pointer-over events, and what they
+    // drew would stay on the board after the tapped move.
+    this.root.addEventListener('pointerover', (event) => {
+      if (event.pointerType !== 'mouse') return;
       const target = event.target.closest('[data-hole]');
       if (target) this.showHoverName(target.dataset.hole);
       // Over a lit target: the hop chain that the click would play.
       this.layers.preview.replaceChildren();
       if (target?.dataset.move) this.drawPath(pathOfMove(target.dataset.move), 'preview', this.layers.preview);
     });
-    this.root.addEventListener('mouseleave', () => {
-      this.hoverLabel.setAttribute('visibility', 'hidden');
-      this.layers.preview.replaceChildren();
-    });
+    this.root.addEventListener('pointerleave', () => this.clearHover());
     this.state = null;
   }
 
@@ -87,22 +99,24 @@ export class BoardView {
   }
 
   // state: { position (parsePositionText), seatsInPlay: Set, campSize: 10|15, finishedSeats: Set,
-  //   moverSeats: Set, selected, targets: [{hole, move, swap}], lastPath: [holes],
+  //   moverSeats: Set, selected, targets: [{hole, move, swap}], trail: [{path, seat}] oldest first,
   //   bestLine: [[holes], ...], arrows: [[holes], ...] best first, hint: [holes] }
   render(state) {
     this.state = state;
     // The engine's lines change many times a second: they alone are redrawn then, so
     // the pieces and targets under the pointer stay the same elements and no click
     // is lost.
-    const fixed = JSON.stringify([state.position.text, state.selected, state.targets, state.lastPath, state.campSize,
+    const fixed = JSON.stringify([state.position.text, state.selected, state.targets, state.trail, state.campSize,
       [...state.seatsInPlay], [...state.finishedSeats], [...state.moverSeats], this.seatAtBottom, this.showNames]);
     if (fixed !== this.drawnFixed) {
       this.drawnFixed = fixed;
       const hadFocus = this.root.contains(document.activeElement) && document.activeElement.dataset?.hole;
+      // A new position or selection: a preview of a move no longer on offer goes.
+      this.clearHover();
       for (const name of ['arms', 'holes', 'paths', 'marks', 'pieces', 'targets', 'labels']) this.layers[name].replaceChildren();
       this.drawArms(state);
       this.drawHoles(state);
-      this.drawPath(state.lastPath, 'last-move');
+      this.drawTrail(state.trail ?? []);
       this.drawPieces(state);
       this.drawTargets(state);
       if (this.showNames) this.drawNames();
@@ -169,10 +183,11 @@ export class BoardView {
     for (const hole of HOLES) {
       const [x, y] = this.point(hole.name);
       const spot = svg('circle', { cx: x, cy: y, r: HOLE_RADIUS, class: 'hole', 'data-hole': hole.name, 'aria-hidden': 'true' }, this.layers.holes);
-      // A larger transparent disc makes the whole hole easy to click, and is the
-      // hole's button for the keyboard (its focus ring shows around the piece).
-      svg('circle', {
-        cx: x, cy: y, r: this.hitRadius, class: 'hole-hit', 'data-hole': hole.name,
+      // The hole's whole cell (the hexagon of points nearer to it than to any other
+      // hole) is its transparent hit area, so a finger anywhere in it picks this hole;
+      // it is also the hole's button for the keyboard, the hexagon its focus ring.
+      svg('polygon', {
+        points: cellCorners(x, y), class: 'hole-hit', 'data-hole': hole.name,
         role: 'button', tabindex: hole.name === tabStop ? 0 : -1, 'aria-label': holeDescription(hole.name, state),
       }, this.layers.holes);
       svg('title', {}, spot).textContent = hole.name;
@@ -203,6 +218,20 @@ export class BoardView {
     svg('polyline', { points, class: `path ${kind}` }, layer);
     const [x, y] = this.point(path[path.length - 1]);
     svg('circle', { cx: x, cy: y, r: 5, class: `path-end ${kind}` }, layer);
+  }
+
+  // The moves since the mover's last one, each in its army's colour over a dark
+  // edge, the older ones fainter; the newest ends in a dot.
+  drawTrail(trail) {
+    trail.forEach(({ path, seat }, i) => {
+      const age = trail.length - 1 - i;
+      const group = svg('g', { class: `trail age-${Math.min(age, 4)}`, 'data-seat': seat }, this.layers.paths);
+      group.style.setProperty('--seat-colour', SEAT_STYLES[seat]?.colour ?? '#333');
+      // A dark edge under the colour: a move shows also over its own arm's tint.
+      const points = path.map((name) => this.point(name).map((v) => v.toFixed(1)).join(',')).join(' ');
+      svg('polyline', { points, class: 'path trail-edge' }, group);
+      this.drawPath(path, 'last-move', group);
+    });
   }
 
   // A move's path with an arrowhead at its last hole; holes stay clickable through it.
@@ -288,6 +317,11 @@ export class BoardView {
       const [x, y] = this.point(hole.name);
       svg('text', { x, y: y + ROW_HEIGHT / 2 + 4.7, class: 'hole-name' }, this.layers.labels).textContent = hole.name;
     }
+  }
+
+  clearHover() {
+    this.hoverLabel.setAttribute('visibility', 'hidden');
+    this.layers.preview.replaceChildren();
   }
 
   showHoverName(holeName) {

@@ -8,9 +8,10 @@ import { GameClocks, parseTimeControl } from './clock.js';
 import { EngineError } from './connection.js';
 import { AFTER_MOVE_QUERIES, lineStarting, loadGame, loadStart, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
+import { renderGame } from './game-render.js';
 import { describeNewGame } from './game-text.js';
 import { readRecord, recordOfGame } from './record.js';
-import { playerOfSeat } from './rules.js';
+import { clockRefusal, refusalInWords } from './setup-refusal.js';
 
 const CLOCK_TICK_MILLISECONDS = 100;
 
@@ -65,13 +66,24 @@ export class GameController {
     return this.exclusive(() => this.runNewGame(setup, seatSettings));
   }
 
+  // A refused setup is said next to the button in a person's words, and the game in
+  // play goes on (the engine keeps its rules when it refuses setrules).
   async runNewGame(setup, seatSettings) {
+    const badClock = clockRefusal(seatSettings);
+    if (badClock) {
+      this.view.newGameRefused(badClock);
+      return;
+    }
     await this.stopThinking();
-    await this.guard('New game', async () => {
-      seatSettings.forEach((settings) => parseTimeControl(settings.clock)); // refused before anything changes
+    try {
       await this.connection.request([`setrules ${setup.rulesWords}`]);
-      this.adopt(await loadStart(this.connection, setup.start), seatSettings, false);
-    });
+    } catch (error) {
+      if (error instanceof EngineError && this.connected) this.view.newGameRefused(refusalInWords(error.message));
+      else this.report('New game', error);
+      return;
+    }
+    this.view.newGameRefused(null);
+    await this.guard('New game', async () => this.adopt(await loadStart(this.connection, setup.start), seatSettings, false));
   }
 
   // Keeps the rules, starts from a position text or `startpos`, optionally followed by
@@ -140,14 +152,6 @@ export class GameController {
     return this.history.playersSeats.map((_, i) => seatSettings[i] ?? {
       kind: 'person', limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '',
     });
-  }
-
-  setSeatSettings(seatSettings) {
-    if (!this.history) return;
-    const wasEngineTurn = this.moverIsEngine();
-    this.seatSettings = this.fitSettings(seatSettings);
-    if (wasEngineTurn && !this.moverIsEngine()) this.stopThinking().then(() => this.afterChange());
-    else if (!this.thinking) this.afterChange();
   }
 
   // ----- turns -----------------------------------------------------------------
@@ -639,49 +643,6 @@ export class GameController {
   }
 
   render() {
-    if (!this.history) return;
-    const ply = this.viewPly ?? this.history.moveCount;
-    const shown = this.history.plies[ply];
-    const position = shown.position;
-    const playersSeats = this.history.playersSeats;
-    const over = shown.result.startsWith('result over');
-    const moverSeats = over ? [] : playersSeats[position.mover - 1] ?? [];
-    const bestLine = this.thinking?.info.pv && this.live ? this.thinking.info.pv.slice(0, 3).map(pathOfMove) : [];
-    const key = this.positionKey(ply);
-    const analysed = this.analysis.target?.key === key ? this.analysis.lines.filter(Boolean) : [];
-    this.board.render({
-      position,
-      seatsInPlay: new Set(playersSeats.flat()),
-      campSize: Number(this.history.rules.get('pieces')),
-      finishedSeats: new Set(position.finishedSeats),
-      moverSeats: new Set(moverSeats),
-      selected: this.live ? this.selection?.hole : null,
-      targets: this.live ? this.selection?.targets : [],
-      lastPath: pathOfMove(shown.move),
-      bestLine,
-      arrows: analysed.map((info) => pathOfMove(info.pv[0])),
-      hint: this.hintShown?.key === key ? pathOfMove(this.hintShown.move) : [],
-    });
-    this.view.render({
-      history: this.history,
-      ply,
-      live: this.live,
-      position,
-      resultLine: shown.result,
-      over,
-      seatSettings: this.seatSettings,
-      thinking: this.thinking,
-      enginesPaused: this.enginesPaused,
-      canPass: this.live && !over && !this.moverIsEngine() && this.forcedPass(),
-      personToMove: this.live && !over && !this.moverIsEngine(),
-      busy: this.busy,
-      connected: this.connected,
-      analysis: {
-        enabled: this.analysis.enabled, lines: analysed, mover: position.mover, evaluating: this.evaluating,
-        running: this.analysis.target?.key === key || this.analysisTarget()?.key === key,
-      },
-      bottomPlayer: playerOfSeat(playersSeats, this.board.seatAtBottom) || 1,
-      clock: this.clockSnapshot(),
-    });
+    renderGame(this);
   }
 }

@@ -3,6 +3,7 @@
 // the buttons to the game controller.
 import { EngineConnection } from './connection.js';
 import { BoardView } from './board-view.js';
+import { wireBoardZoom } from './board-zoom.js';
 import { confirmStep } from './confirm-step.js';
 import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
@@ -71,7 +72,11 @@ function fillRotationChoices() {
 
 function wireButtons(setupForm, board) {
   const on = (id, handler) => byId(id).addEventListener('click', handler);
-  on('new-game', () => controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings()));
+  on('new-game', async () => {
+    const games = document.body.dataset.games;
+    await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
+    if (document.body.dataset.games !== games) showBoard();
+  });
   on('pass', () => controller.pass());
   confirmStep({
     button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.resign(),
@@ -98,6 +103,7 @@ function wireButtons(setupForm, board) {
     board.setSeatAtBottom(Number(event.target.value));
     controller.render(); // the evaluation bar follows the bottom player
   });
+  wireBoardZoom(byId('board-size'), byId('board'));
   byId('show-names').addEventListener('change', (event) => board.setShowNames(event.target.checked));
   byId('animation').addEventListener('change', (event) => board.setAnimationSpeed(event.target.value));
   document.addEventListener('keydown', (event) => {
@@ -106,6 +112,13 @@ function wireButtons(setupForm, board) {
     if (event.key === 'ArrowLeft') controller.step(-1);
     if (event.key === 'ArrowRight') controller.step(1);
   });
+}
+
+// After New game on a phone or tablet, where the setup is under the board: the new
+// game's board comes into view (its clock may be running), unless it is already.
+function showBoard() {
+  const top = byId('board-area').getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight / 3) byId('board-area').scrollIntoView({ block: 'start' });
 }
 
 // Puts the text in the text box and, where the browser allows, on the clipboard.
@@ -130,7 +143,7 @@ async function reconnect() {
 }
 
 async function start() {
-  const setupForm = new SetupForm(byId('setup-fields'), (settings) => controller?.setSeatSettings(settings));
+  const setupForm = new SetupForm(byId('setup-fields'));
   view = new PageView(setupForm, (ply) => controller.viewAt(ply));
   window.addEventListener('error', (event) => view.error(`Page error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => view.error(`Page error: ${event.reason?.message ?? event.reason}`));

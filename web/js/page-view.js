@@ -5,9 +5,9 @@
 import { renderClocks } from './clock-view.js';
 import { EvalGraph, renderEvalBar } from './eval-graph.js';
 import { describeResult } from './result-text.js';
-import { SEAT_STYLES } from './seat-style.js';
 import { seatSwatch } from './setup-form.js';
 import { scoreText } from './search-info.js';
+import { renderStatus } from './status-view.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -45,6 +45,14 @@ export class PageView {
     box.classList.remove('refusal');
   }
 
+  // Why New game did nothing, next to its button (null: it did not refuse).
+  newGameRefused(text) {
+    const box = byId('new-game-refusal');
+    box.textContent = text ?? '';
+    box.hidden = !text;
+    if (text) document.body.dataset.refusals = String(Number(document.body.dataset.refusals ?? 0) + 1);
+  }
+
   // A click or button the rules do not allow: said plainly, nothing changes.
   refusal(text) {
     const box = byId('notice');
@@ -61,7 +69,7 @@ export class PageView {
   }
 
   render(snapshot) {
-    this.renderStatus(snapshot);
+    renderStatus(byId('status'), snapshot);
     this.renderLegend(snapshot);
     this.renderMoves(snapshot);
     this.renderThinking(snapshot);
@@ -80,26 +88,6 @@ export class PageView {
     data.turn = snapshot.personToMove ? 'person' : snapshot.thinking ? 'engine' : 'waiting';
     data.busy = String(snapshot.busy);
     data.connected = String(snapshot.connected);
-  }
-
-  renderStatus({ position, over, history, thinking, live, ply, connected, resultLine, clock, seatSettings, enginesPaused }) {
-    const status = byId('status');
-    let text;
-    if (over) {
-      const { headline, reason } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
-      text = `Game over: ${headline} (${reason})`;
-    } else {
-      const seats = history.playersSeats[position.mover - 1];
-      const seatText = seats.map((seat) => `seat ${seat}, ${SEAT_STYLES[seat].label}`).join('; ');
-      const you = seatSettings[position.mover - 1]?.kind === 'person' ? ', you' : '';
-      text = `Player ${position.mover} (${seatText}${you}) to move${position.bonusMove ? ': bonus move' : ''} · round ${position.round}`;
-      if (thinking && live) text += ' · engine thinking';
-    }
-    if (!live) text = `Move ${ply} of ${history.moveCount} · ${text}`;
-    if (enginesPaused && !over) text += ' · paused';
-    if (!connected) text = `Disconnected · ${text}`;
-    status.textContent = text;
-    status.classList.toggle('bonus', position.bonusMove && !over);
   }
 
   renderLegend({ history, position }) {
@@ -187,17 +175,26 @@ export class PageView {
     const words = resultLine.split(/\s+/);
     const places = words[words.indexOf('places') + 1].split(',');
     const scores = words[words.indexOf('scores') + 1].split(',');
-    const { headline, reason, places: placeNames } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
-    box.appendChild(element('h2', {}, `${headline} (${reason})`));
+    const { headline, reason, winner, places: placeNames } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+    const title = element('h2', {}, `${headline} (${reason})`);
+    if (winner) title.prepend(...history.playersSeats[winner - 1].map((seat) => seatSwatch(seat)));
+    box.appendChild(title);
     if (places.length > 2) box.appendChild(element('p', { class: 'places' }, placeNames.join(' · ')));
     const table = element('table', { class: 'result-table' });
-    table.appendChild(element('tr', {}, '')).append(element('th', {}, 'player'), element('th', {}, 'place'), element('th', {}, 'score'));
+    table.appendChild(element('tr', {}, '')).append(element('th', {}, 'player'), element('th', {}, 'place'),
+      element('th', { 'aria-describedby': 'score-note' }, 'score*'));
     places.forEach((place, i) => {
       const row = element('tr', { 'data-player': i + 1 });
-      row.append(element('td', {}, String(i + 1)), element('td', { class: 'place' }, place), element('td', { class: 'score' }, scores[i]));
+      const name = element('td', { class: 'player' });
+      name.append(...history.playersSeats[i].map((seat) => seatSwatch(seat)), ` ${i + 1}`);
+      row.append(name, element('td', { class: 'place' }, place), element('td', { class: 'score' }, scores[i]));
       table.appendChild(row);
     });
     box.appendChild(table);
+    // The series scoring (protocol-spec/rules.md §8.9), which the table alone leaves unsaid.
+    const count = places.length;
+    box.appendChild(element('p', { id: 'score-note', class: 'score-note' },
+      `* score: points for a series of games, the number of players minus the place (here 1st scores ${count - 1}, ${count}${count === 2 ? 'nd' : count === 3 ? 'rd' : 'th'} scores 0; a shared place scores the same).`));
   }
 
   // The adviser's lines for the position shown, best first, each score from the

@@ -21,7 +21,7 @@ export function playerName(player, playersSeats) {
   return `Player ${player} (seat${seats.length > 1 ? 's' : ''} ${seats.join('+')})`;
 }
 
-// -> { headline: "Player 2 (seat 4) wins", places: ["1st Player 2 (seat 4)", ...],
+// -> { headline: "Player 2 (seat 4) wins", winner: 2 (0: none or shared), places: ["1st Player 2 (seat 4)", ...],
 //      reason: "resignation" | "time" ... }. timeLosses: players whose flag fell.
 export function describeResult(resultLine, playersSeats, timeLosses = []) {
   const words = resultLine.trim().split(/\s+/);
@@ -39,6 +39,7 @@ export function describeResult(resultLine, playersSeats, timeLosses = []) {
   if (lostOnTime) reason = `${timeLosses.map((player) => `player ${player}`).join(', ')} out of time`;
   return {
     headline,
+    winner: firsts.length === 1 && places.length > 1 ? firsts[0].player : 0,
     reason,
     places: order.map(({ place, player }) => `${ordinal(place)} ${playerName(player, playersSeats)}${timeLosses.includes(player) ? ' (time)' : ''}`),
   };

@@ -59,9 +59,9 @@ function range(min, max) {
 }
 
 export class SetupForm {
-  // onSeatSettingsChange(settings) when a player's person/engine settings change.
-  constructor(container, onSeatSettingsChange) {
-    this.onSeatSettingsChange = onSeatSettingsChange;
+  // Nothing chosen here touches the game in play: rules, players and each player's
+  // settings all wait for New game (a person sets up the next game while this one runs).
+  constructor(container) {
     this.presetControl = select('preset', ['standard'], 'standard');
     this.playersControl = select('players', ['1', '2', '3', '4', '5', '6'], '2');
     this.ruleControls = new Map();
@@ -72,10 +72,11 @@ export class SetupForm {
     this.seatsBox = element('div', { id: 'seats' });
     const clockChoices = element('datalist', { id: 'clock-choices' });
     for (const choice of CLOCK_CHOICES) clockChoices.appendChild(element('option', { value: choice }));
-    // Rules chosen here take effect with New game; until then the board shows the game
-    // in play, and this note says so (the two would otherwise read as a mismatch).
+    // Rules and players chosen here take effect with New game; until then the board
+    // shows the game in play, and this note says so (the two would otherwise read as a
+    // mismatch).
     this.pendingNote = element('p', { id: 'setup-pending', role: 'status' },
-      'Not started yet: the board and its legend show the game in play until you press New game.');
+      'Not started yet: these settings apply when you press New game; until then the board and its players are the game in play.');
     this.pendingNote.hidden = true;
     container.append(labelled('Preset', this.presetControl), labelled('Players', this.playersControl), details, this.seatsBox,
       clockChoices, this.pendingNote);
@@ -221,10 +222,9 @@ export class SetupForm {
       };
       engineBox.hidden = kind.value !== 'engine';
       showLimit();
-      this.onSeatSettingsChange(this.seatSettings());
+      this.markPending();
     };
     for (const control of [kind, style, limit, value, skill, clock]) control.addEventListener('change', changed);
-    clock.addEventListener('change', () => this.markPending()); // a clock starts with the next game
     row.append(name, labelled('clock', clock), engineBox);
     return row;
   }
