@@ -227,8 +227,10 @@ void Engine::go(SearchLimits limits, GoListener listener) {
     startJob([this, limits, listener = std::move(listener), game] {
         std::pair<std::string, std::string> answer{"none", ""};
         try {
-            if (game->position().over() && listener.onMessage)
-                listener.onMessage("game over: no move to search");
+            if (game->position().over() && listener.onMessage) {
+                listener.onMessage(fmt::format("game over ({}): no move to search",
+                                               statusName(game->position().status())));
+            }
             answer = limits.ponder ? ponderThenSearch(*game, limits, listener)
                                    : search(*game, limits, stopRequested_, listener);
         } catch (const std::exception& failure) {

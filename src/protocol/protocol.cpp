@@ -101,6 +101,9 @@ bool Protocol::handle(std::string_view line) {
     }
     if (!command->duringSearch) {
         if (engine_.busy()) {
+            // A refused `position` leaves the position the client meant unknown
+            // (protocol-spec/protocol.md, position): `go` must not search the old one.
+            if (command->name == "position") positionRefused_ = true;
             error(
                 fmt::format("busy: '{}' is refused while a search or perft runs (send stop first)",
                             command->name));
@@ -186,7 +189,9 @@ void Protocol::isReady(const Words& args) {
 }
 
 void Protocol::newGame(const Words& args) {
-    if (noArguments("newgame", args)) engine_.newGame();
+    if (!noArguments("newgame", args)) return;
+    engine_.newGame();
+    positionRefused_ = false;
 }
 
 void Protocol::setOption(const Words& args) {
@@ -213,7 +218,11 @@ void Protocol::setRules(const Words& args) {
         usageError("setrules");
         return;
     }
-    if (auto failure = engine_.setRules(args)) error("setrules: " + *failure);
+    if (auto failure = engine_.setRules(args)) {
+        error("setrules: " + *failure);
+        return;
+    }
+    positionRefused_ = false;
 }
 
 void Protocol::showRules(const Words& args) {
@@ -221,6 +230,10 @@ void Protocol::showRules(const Words& args) {
 }
 
 void Protocol::position(const Words& args) {
+    positionRefused_ = !acceptPosition(args);
+}
+
+bool Protocol::acceptPosition(const Words& args) {
     const auto movesAt = std::find(args.begin(), args.end(), "moves");
     const Words before(args.begin(), movesAt);
     const Words moves(movesAt == args.end() ? args.end() : movesAt + 1, args.end());
@@ -233,9 +246,13 @@ void Protocol::position(const Words& args) {
                                                            before.front().data());
     } else {
         usageError("position");
-        return;
+        return false;
     }
-    if (auto failure = engine_.setPosition(text, moves)) error("position: " + *failure);
+    if (auto failure = engine_.setPosition(text, moves)) {
+        error("position: " + *failure);
+        return false;
+    }
+    return true;
 }
 
 void Protocol::getPosition(const Words& args) {
@@ -265,6 +282,13 @@ void Protocol::legal(const Words& args) {
 }
 
 void Protocol::go(const Words& args) {
+    if (positionRefused_) {
+        // A manager waits for a bestmove: it gets one at once, whatever the words, and
+        // the error says why it names no move.
+        error("go: no position to search: the last 'position' was refused");
+        out_.line("bestmove none");
+        return;
+    }
     Expected<SearchLimits> limits = parseGoWords(engine_, args);
     if (!limits) {
         error("go: " + limits.error());

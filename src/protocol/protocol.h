@@ -52,6 +52,7 @@ class Protocol {
     void setRules(const Words& args);
     void showRules(const Words& args);
     void position(const Words& args);
+    bool acceptPosition(const Words& args);
     void getPosition(const Words& args);
     void legal(const Words& args);
     void go(const Words& args);
@@ -75,6 +76,9 @@ class Protocol {
     Engine& engine_;
     Output& out_;
     bool quit_ = false;
+    // The last `position` was refused (protocol-spec/protocol.md, position): until a
+    // position is accepted (or newgame, setrules), `go` answers `bestmove none`.
+    bool positionRefused_ = false;
     std::atomic<int> errors_ = 0;
 };
 

@@ -102,13 +102,18 @@ export class EngineConnection {
   // in the queue; `stop()` is sent at once (the engine reads it during a search).
   search(goCommand, onInfo, onStarted = () => {}) {
     return this.enqueue(() => new Promise((resolve, reject) => {
+      let failure = null; // an error line that comes before `bestmove none`
       this.lineHandler = (line, closedReason) => {
         if (line === null) {
           this.lineHandler = null;
           reject(new EngineError(closedReason));
         } else if (line.startsWith('bestmove')) {
           this.lineHandler = null;
-          resolve(line.split(/\s+/)[1] ?? '');
+          if (failure) reject(new EngineError(failure));
+          else resolve(line.split(/\s+/)[1] ?? '');
+        } else if (line.startsWith('error go: no position')) {
+          // A go that cannot search still ends with `bestmove none`: the error waits for it.
+          failure = line;
         } else if (line.startsWith('error')) {
           // A refused go ends with this error line and no bestmove.
           this.lineHandler = null;
