@@ -301,6 +301,9 @@ void Protocol::go(const Words& args) {
     listener.onMessage = [this](std::string_view text) {
         out_.line(fmt::format("info string {}", sanitize(text, 300)));
     };
+    listener.onFailure = [this](std::string_view what) {
+        error(fmt::format("search failed: {}", what));
+    };
     listener.onBestMove = [this](std::string_view move, std::string_view ponder) {
         out_.line(ponder.empty() ? fmt::format("bestmove {}", move)
                                  : fmt::format("bestmove {} ponder {}", move, ponder));
@@ -338,7 +341,8 @@ void Protocol::perft(const Words& args) {
         out_.line(fmt::format("nodes {}", *nodes));
     };
     listener.onFailure = [this](std::string_view failure) {
-        out_.line(fmt::format("info string perft failed: {}", sanitize(failure)));
+        error(fmt::format("perft failed: {}", failure));
+        out_.line("info string perft stopped");
     };
     engine_.startPerft(*depth, std::move(listener));
 }
@@ -353,6 +357,9 @@ void Protocol::bench(const Words& args) {
     BenchListener listener;
     listener.onMessage = [this](std::string_view text) {
         out_.line(fmt::format("info string {}", text));
+    };
+    listener.onFailure = [this](std::string_view what) {
+        error(fmt::format("bench failed: {}", what));
     };
     listener.onDone = [this](uint64_t nodes, double seconds, bool complete) {
         if (!complete) {

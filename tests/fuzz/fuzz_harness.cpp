@@ -192,10 +192,7 @@ std::optional<std::string_view> answeredCommand(std::string_view line) {
     if (line == "legal" || line.starts_with("legal ")) return "legal";
     if (line.starts_with("result ")) return "result";
     if (line.starts_with("bestmove ")) return "go";
-    if (line.starts_with("nodes ") || line == "info string perft stopped" ||
-        line.starts_with("info string perft failed: ")) {
-        return "perft";
-    }
+    if (line.starts_with("nodes ") || line == "info string perft stopped") return "perft";
     if (line.starts_with("bench nodes ") || line == "info string bench stopped") return "bench";
     return std::nullopt;
 }

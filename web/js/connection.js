@@ -111,7 +111,7 @@ export class EngineConnection {
           this.lineHandler = null;
           if (failure) reject(new EngineError(failure));
           else resolve(line.split(/\s+/)[1] ?? '');
-        } else if (line.startsWith('error go: no position')) {
+        } else if (line.startsWith('error go: no position') || line.startsWith('error search failed')) {
           // A go that cannot search still ends with `bestmove none`: the error waits for it.
           failure = line;
         } else if (line.startsWith('error')) {
