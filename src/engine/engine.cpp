@@ -196,6 +196,7 @@ std::pair<std::string, std::string> Engine::ponderThenSearch(const Game& game,
     unbounded.infinite = true;
     unbounded.searchMoves = limits.searchMoves;
     unbounded.received = limits.received;
+    unbounded.capMs = limits.capMs;
     std::pair<std::string, std::string> answer = search(game, unbounded, ponderStop_, listener);
     // A finished game has nothing to search, and still answers only when told to.
     ponderStop_.wait(false);

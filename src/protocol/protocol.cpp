@@ -210,6 +210,12 @@ void Protocol::setOption(const Words& args) {
     const std::string name = joined(args.begin() + 1, valueAt);
     std::optional<std::string> value;
     if (valueAt != args.end()) value = joined(valueAt + 1, args.end());
+    if (value) {
+        if (std::optional<ClampedValue> clamped = clampOptionValue(serveLimits_, name, *value)) {
+            value = clamped->value;
+            out_.line("info string " + clamped->note);
+        }
+    }
     if (auto failure = cc::setOption(engine_, name, value)) error(*failure);
 }
 
@@ -294,6 +300,8 @@ void Protocol::go(const Words& args) {
         error("go: " + limits.error());
         return;
     }
+    if (auto note = clampSearch(serveLimits_, *limits, engine_.position().mover()))
+        out_.line("info string " + *note);
     GoListener listener;
     listener.onInfo = [this](const SearchReport& report, const std::vector<std::string>& pv) {
         out_.line(formatInfo(report, pv));

@@ -37,9 +37,23 @@ export class EngineConnection {
         const reason = `connection closed (code ${event.code}${event.reason ? `: ${event.reason}` : ''})`;
         if (this.lineHandler) this.lineHandler(null, reason);
         if (wasOpen) this.listeners.onClose(reason);
-        else reject(new Error(`could not connect to ${this.url}`));
+        else this.refusal().then((text) => reject(new Error(text)));
       };
     });
+  }
+
+  // Why the WebSocket could not open. The browser does not tell; but when the server
+  // still serves pages, it refused the engine: the page's own origin is always
+  // accepted, so it runs as many engines as its launcher allows (--max-engines).
+  async refusal() {
+    const page = this.url.replace(/^ws/, 'http');
+    try {
+      await fetch(page, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' });
+    } catch {
+      return `could not connect to ${this.url} (is the server running?)`;
+    }
+    return `the server at ${page} runs as many engines as it allows (--max-engines): ` +
+      'close another tab that plays, or wait for a game to end, then press Reconnect';
   }
 
   close() {
