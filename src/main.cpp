@@ -50,9 +50,10 @@ std::optional<cc::ServeLimits> serveLimits(const po::variables_map& options) {
     }};
     for (const auto& [flag, limit] : flags) {
         if (options.count(flag) == 0) continue;
-        const int64_t value = options[flag].as<int64_t>();
-        if (value < 1) return std::nullopt;
-        *limit = value;
+        // Stored by po::value<int64_t>, so it holds an int64_t.
+        const int64_t* value = boost::any_cast<int64_t>(&options[flag].value());
+        if (value == nullptr || *value < 1) return std::nullopt;
+        *limit = *value;
     }
     return limits;
 }

@@ -48,10 +48,9 @@ class FaultSession : public ::testing::Test {
         const std::string text = text_.str();
         for (const std::string_view line : cc::split(text, '\n')) {
             // Search and bench progress are not part of the answer.
-            const bool progress = line.starts_with("info depth ") ||
-                                  line.starts_with("info string mcts") ||
-                                  (line.starts_with("info string bench ") &&
-                                   line != "info string bench stopped");
+            const bool progress =
+                line.starts_with("info depth ") || line.starts_with("info string mcts") ||
+                (line.starts_with("info string bench ") && line != "info string bench stopped");
             if (!line.empty() && !progress) lines.emplace_back(line);
         }
         text_.str("");

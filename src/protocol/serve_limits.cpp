@@ -20,18 +20,18 @@ std::optional<ClampedValue> clampOptionValue(const ServeLimits& limits, std::str
         if (!limit || lowerCase(option) != wanted) continue;
         const std::optional<uint64_t> number = parseUnsigned(value);
         if (!number || *number <= uint64_t(*limit)) return std::nullopt;
-        return ClampedValue{std::to_string(*limit),
-                            fmt::format("{} {} is above this server's limit: set to {}", option,
-                                        *number, *limit)};
+        return ClampedValue{
+            std::to_string(*limit),
+            fmt::format("{} {} is above this server's limit: set to {}", option, *number, *limit)};
     }
     return std::nullopt;
 }
 
-std::optional<std::string> clampSearch(const ServeLimits& limits, SearchLimits& search,
-                                       int mover) {
+std::optional<std::string> clampSearch(const ServeLimits& limits, SearchLimits& search, int mover) {
     if (!limits.thinkMs) return std::nullopt;
     search.capMs = *limits.thinkMs;
-    const bool longer = !search.bounded(mover) || (search.moveTime && *search.moveTime > *limits.thinkMs);
+    const bool longer =
+        !search.bounded(mover) || (search.moveTime && *search.moveTime > *limits.thinkMs);
     if (!longer) return std::nullopt;
     return fmt::format("this server ends every search after {} ms", *limits.thinkMs);
 }

@@ -34,7 +34,6 @@ std::optional<ClampedValue> clampOptionValue(const ServeLimits& limits, std::str
 
 // Puts the think limit on a search; says so when it cuts what `go` asked for (no bound,
 // or a longer movetime).
-std::optional<std::string> clampSearch(const ServeLimits& limits, SearchLimits& search,
-                                       int mover);
+std::optional<std::string> clampSearch(const ServeLimits& limits, SearchLimits& search, int mover);
 
 }  // namespace cc
