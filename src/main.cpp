@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <boost/program_options.hpp>
 #include <iostream>
 #include <optional>
@@ -36,6 +38,26 @@ std::optional<std::string> unboundedGo(const cc::Engine& engine, const std::stri
         mover + 1, mover + 1);
 }
 
+// The limits a server (ccengine-gui) starts the engine with; none when a value is
+// below 1.
+std::optional<cc::ServeLimits> serveLimits(const po::variables_map& options) {
+    cc::ServeLimits limits;
+    const std::array<std::pair<const char*, std::optional<int64_t>*>, 4> flags = {{
+        {"max-hash", &limits.hashMegabytes},
+        {"max-threads", &limits.threads},
+        {"max-multipv", &limits.multiPv},
+        {"max-think", &limits.thinkMs},
+    }};
+    for (const auto& [flag, limit] : flags) {
+        if (options.count(flag) == 0) continue;
+        // Stored by po::value<int64_t>, so it holds an int64_t.
+        const int64_t* value = boost::any_cast<int64_t>(&options[flag].value());
+        if (value == nullptr || *value < 1) return std::nullopt;
+        *limit = *value;
+    }
+    return limits;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,7 +76,11 @@ int main(int argc, char** argv) {
         "rules,r", po::value<std::string>(), "setrules words, e.g. \"preset=super players=3\"")(
         "position,p", po::value<std::string>(),
         "position arguments, e.g. \"startpos moves m4-l5\"")(
-        "notation,n", po::value<std::string>(), "hole notation of the output: name or index");
+        "notation,n", po::value<std::string>(), "hole notation of the output: name or index")(
+        "max-hash", po::value<int64_t>(), "a server's limit: Hash above it is set to it (MiB)")(
+        "max-threads", po::value<int64_t>(), "a server's limit on Threads")(
+        "max-multipv", po::value<int64_t>(), "a server's limit on MultiPV")(
+        "max-think", po::value<int64_t>(), "a server's limit: every search ends within it (ms)");
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command words");
     po::options_description all;
@@ -80,9 +106,19 @@ int main(int argc, char** argv) {
         return 0;
     }
 
-    cc::Engine engine;
+    const std::optional<cc::ServeLimits> limits = serveLimits(options);
+    if (!limits) {
+        std::cerr << "ccengine: every --max-... value must be at least 1\n" << visible << '\n';
+        return 2;
+    }
+    cc::EngineOptions startOptions;
+    // The default table may be larger than a server allows.
+    if (limits->hashMegabytes)
+        startOptions.hashMegabytes =
+            std::min(startOptions.hashMegabytes, size_t(*limits->hashMegabytes));
+    cc::Engine engine(startOptions);
     cc::Output output(std::cout);
-    cc::Protocol protocol(engine, output);
+    cc::Protocol protocol(engine, output, *limits);
     if (options.count("rules") != 0)
         protocol.handle("setrules " + options["rules"].as<std::string>());
     if (options.count("position") != 0) {

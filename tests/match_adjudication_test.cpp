@@ -48,6 +48,17 @@ TEST(MatchAdjudication, GarbageMoveLoses) {
     expectForfeits("garbage", "illegal-move");
 }
 
+TEST(MatchAdjudication, BestmoveNoneInAGameStillPlayingLosesWithTheEnginesReason) {
+    const MatchDirectory directory;
+    const cctest::MatchRun run = playBadAgainstGood(directory, "refuse");
+    ASSERT_EQ(run.status, 0) << run.out;
+    EXPECT_NE(directory.read("results.json").find("\"illegal-move\": 2"), std::string::npos);
+    const std::string records = directory.read("games.pgn");
+    EXPECT_NE(records.find("bestmove 'none'"), std::string::npos) << records;
+    EXPECT_NE(records.find("(the engine said 'error go: no position to search"), std::string::npos)
+        << records;
+}
+
 TEST(MatchAdjudication, ExceedingTheClockLoses) {
     expectForfeits("slow", "time-loss");
 }

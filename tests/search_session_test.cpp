@@ -151,7 +151,7 @@ TEST_F(Search, ExactlyOneBestmoveInEveryCase) {
     silent("setoption name Player value search");
     silent("position startpos moves resign");
     EXPECT_EQ(go("depth 3"), "none");
-    EXPECT_EQ(lastReply_.front(), "info string game over: no move to search");
+    EXPECT_EQ(lastReply_.front(), "info string game over (resign): no move to search");
     // After stop: one bestmove, and nothing more later.
     silent("position startpos");
     ASSERT_TRUE(engine.sendLine("go infinite"));

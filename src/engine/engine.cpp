@@ -17,6 +17,17 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// What a job's exception says, for the failure line (whatever was thrown).
+std::string describeFailure(const std::exception_ptr& failure) {
+    try {
+        std::rethrow_exception(failure);
+    } catch (const std::exception& error) {
+        return error.what();
+    } catch (...) {
+        return "an unknown exception";
+    }
+}
+
 }  // namespace
 
 Engine::Engine(const EngineOptions& options)
@@ -185,6 +196,7 @@ std::pair<std::string, std::string> Engine::ponderThenSearch(const Game& game,
     unbounded.infinite = true;
     unbounded.searchMoves = limits.searchMoves;
     unbounded.received = limits.received;
+    unbounded.capMs = limits.capMs;
     std::pair<std::string, std::string> answer = search(game, unbounded, ponderStop_, listener);
     // A finished game has nothing to search, and still answers only when told to.
     ponderStop_.wait(false);
@@ -227,13 +239,18 @@ void Engine::go(SearchLimits limits, GoListener listener) {
     startJob([this, limits, listener = std::move(listener), game] {
         std::pair<std::string, std::string> answer{"none", ""};
         try {
-            if (game->position().over() && listener.onMessage)
-                listener.onMessage("game over: no move to search");
+            if (game->position().over() && listener.onMessage) {
+                listener.onMessage(fmt::format("game over ({}): no move to search",
+                                               statusName(game->position().status())));
+            }
             answer = limits.ponder ? ponderThenSearch(*game, limits, listener)
                                    : search(*game, limits, stopRequested_, listener);
-        } catch (const std::exception& failure) {
-            if (listener.onMessage)
-                listener.onMessage(fmt::format("search failed: {}", failure.what()));
+        } catch (...) {
+            {
+                const std::lock_guard lock(ponderMutex_);
+                pondering_ = false;
+            }
+            if (listener.onFailure) listener.onFailure(describeFailure(std::current_exception()));
         }
         // Not busy before the answer is out: a client that reacts to bestmove at once
         // must find the engine ready.
@@ -257,9 +274,9 @@ void Engine::startPerft(int depth, PerftListener listener) {
                 cc::perft(*game, depth, divide, &stopRequested_, options_.search.threads);
             busy_ = false;
             listener.onDone(nodes, secondsSince(started));
-        } catch (const std::exception& failure) {
+        } catch (...) {
             busy_ = false;
-            listener.onFailure(failure.what());
+            listener.onFailure(describeFailure(std::current_exception()));
         }
     });
 }
@@ -267,8 +284,14 @@ void Engine::startPerft(int depth, PerftListener listener) {
 void Engine::startBench(int depth, BenchListener listener) {
     startJob([this, depth, listener = std::move(listener)] {
         const auto started = std::chrono::steady_clock::now();
-        const BenchTotals totals = runBench(depth, options_.search.threads, searchThreads_,
-                                            stopRequested_, listener.onMessage);
+        BenchTotals totals;
+        try {
+            totals = runBench(depth, options_.search.threads, searchThreads_, stopRequested_,
+                              listener.onMessage);
+        } catch (...) {
+            totals.complete = false;
+            if (listener.onFailure) listener.onFailure(describeFailure(std::current_exception()));
+        }
         busy_ = false;
         listener.onDone(totals.nodes, secondsSince(started), totals.complete);
     });

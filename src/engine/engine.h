@@ -53,6 +53,8 @@ struct GoListener {
     // `none` when the game is over; `ponder` is the expected reply, empty when there is
     // none or the Ponder option is off.
     std::function<void(std::string_view move, std::string_view ponder)> onBestMove;
+    // The search threw (a bug, no memory): heard before `bestmove none`.
+    std::function<void(std::string_view what)> onFailure;
 };
 
 struct PerftListener {
@@ -63,7 +65,9 @@ struct PerftListener {
 
 struct BenchListener {
     std::function<void(std::string_view line)> onMessage;
+    // After a failure (heard first) `complete` is false.
     std::function<void(uint64_t nodes, double seconds, bool complete)> onDone;
+    std::function<void(std::string_view what)> onFailure;
 };
 
 class Engine {
@@ -125,6 +129,9 @@ class Engine {
     }
     // Waits until the worker has finished its job.
     void wait();
+    // Tests only (tests/engine_faults_test.cpp): every search thread calls `hook` before
+    // its work, so a test can make one throw. Only between jobs.
+    void setFaultHookForTests(FaultHook hook) { searchThreads_.setFaultHook(std::move(hook)); }
 
   private:
     void startJob(std::function<void()> job);

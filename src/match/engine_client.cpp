@@ -160,6 +160,7 @@ SearchReply EngineClient::awaitBestmove(SteadyClock::time_point started,
         if (startsWith(line, "info")) {
             if (line.find(" score ") != std::string::npos) reply.lastInfo = line;
         } else if (!line.empty()) {
+            if (reply.errorLine.empty() && startsWith(line, "error")) reply.errorLine = line;
             ++reply.garbageLines;
         }
     }

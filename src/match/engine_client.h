@@ -29,6 +29,9 @@ struct SearchReply {
     int64_t elapsedMs = 0;
     std::string lastInfo;  // the last `info` line with a score
     int garbageLines = 0;  // lines that are neither info nor bestmove
+    // The first `error` line before bestmove: why a `bestmove none` names no move (a
+    // refused position, protocol-spec/protocol.md "A refused position").
+    std::string errorLine;
 };
 
 class EngineClient {

@@ -264,8 +264,11 @@ class GameTable {
         const Position& now = game_.position();
         Expected<Move> move = parseMove(now, reply.move);
         if (!move) {
-            forfeit(mover, EndReason::IllegalMove,
-                    fmt::format("bestmove '{}': {}", reply.move.substr(0, 60), move.error()));
+            std::string detail =
+                fmt::format("bestmove '{}': {}", reply.move.substr(0, 60), move.error());
+            if (!reply.errorLine.empty())
+                detail += fmt::format(" (the engine said '{}')", reply.errorLine.substr(0, 120));
+            forfeit(mover, EndReason::IllegalMove, detail);
             return reply.elapsedMs;
         }
         clocks_.charge(mover, reply.elapsedMs);

@@ -101,6 +101,9 @@ bool Protocol::handle(std::string_view line) {
     }
     if (!command->duringSearch) {
         if (engine_.busy()) {
+            // A refused `position` leaves the position the client meant unknown
+            // (protocol-spec/protocol.md, position): `go` must not search the old one.
+            if (command->name == "position") positionRefused_ = true;
             error(
                 fmt::format("busy: '{}' is refused while a search or perft runs (send stop first)",
                             command->name));
@@ -186,7 +189,9 @@ void Protocol::isReady(const Words& args) {
 }
 
 void Protocol::newGame(const Words& args) {
-    if (noArguments("newgame", args)) engine_.newGame();
+    if (!noArguments("newgame", args)) return;
+    engine_.newGame();
+    positionRefused_ = false;
 }
 
 void Protocol::setOption(const Words& args) {
@@ -205,6 +210,12 @@ void Protocol::setOption(const Words& args) {
     const std::string name = joined(args.begin() + 1, valueAt);
     std::optional<std::string> value;
     if (valueAt != args.end()) value = joined(valueAt + 1, args.end());
+    if (value) {
+        if (std::optional<ClampedValue> clamped = clampOptionValue(serveLimits_, name, *value)) {
+            value = clamped->value;
+            out_.line("info string " + clamped->note);
+        }
+    }
     if (auto failure = cc::setOption(engine_, name, value)) error(*failure);
 }
 
@@ -213,7 +224,11 @@ void Protocol::setRules(const Words& args) {
         usageError("setrules");
         return;
     }
-    if (auto failure = engine_.setRules(args)) error("setrules: " + *failure);
+    if (auto failure = engine_.setRules(args)) {
+        error("setrules: " + *failure);
+        return;
+    }
+    positionRefused_ = false;
 }
 
 void Protocol::showRules(const Words& args) {
@@ -221,6 +236,10 @@ void Protocol::showRules(const Words& args) {
 }
 
 void Protocol::position(const Words& args) {
+    positionRefused_ = !acceptPosition(args);
+}
+
+bool Protocol::acceptPosition(const Words& args) {
     const auto movesAt = std::find(args.begin(), args.end(), "moves");
     const Words before(args.begin(), movesAt);
     const Words moves(movesAt == args.end() ? args.end() : movesAt + 1, args.end());
@@ -233,9 +252,13 @@ void Protocol::position(const Words& args) {
                                                            before.front().data());
     } else {
         usageError("position");
-        return;
+        return false;
     }
-    if (auto failure = engine_.setPosition(text, moves)) error("position: " + *failure);
+    if (auto failure = engine_.setPosition(text, moves)) {
+        error("position: " + *failure);
+        return false;
+    }
+    return true;
 }
 
 void Protocol::getPosition(const Words& args) {
@@ -265,17 +288,29 @@ void Protocol::legal(const Words& args) {
 }
 
 void Protocol::go(const Words& args) {
+    if (positionRefused_) {
+        // A manager waits for a bestmove: it gets one at once, whatever the words, and
+        // the error says why it names no move.
+        error("go: no position to search: the last 'position' was refused");
+        out_.line("bestmove none");
+        return;
+    }
     Expected<SearchLimits> limits = parseGoWords(engine_, args);
     if (!limits) {
         error("go: " + limits.error());
         return;
     }
+    if (auto note = clampSearch(serveLimits_, *limits, engine_.position().mover()))
+        out_.line("info string " + *note);
     GoListener listener;
     listener.onInfo = [this](const SearchReport& report, const std::vector<std::string>& pv) {
         out_.line(formatInfo(report, pv));
     };
     listener.onMessage = [this](std::string_view text) {
         out_.line(fmt::format("info string {}", sanitize(text, 300)));
+    };
+    listener.onFailure = [this](std::string_view what) {
+        error(fmt::format("search failed: {}", what));
     };
     listener.onBestMove = [this](std::string_view move, std::string_view ponder) {
         out_.line(ponder.empty() ? fmt::format("bestmove {}", move)
@@ -314,7 +349,8 @@ void Protocol::perft(const Words& args) {
         out_.line(fmt::format("nodes {}", *nodes));
     };
     listener.onFailure = [this](std::string_view failure) {
-        out_.line(fmt::format("info string perft failed: {}", sanitize(failure)));
+        error(fmt::format("perft failed: {}", failure));
+        out_.line("info string perft stopped");
     };
     engine_.startPerft(*depth, std::move(listener));
 }
@@ -329,6 +365,9 @@ void Protocol::bench(const Words& args) {
     BenchListener listener;
     listener.onMessage = [this](std::string_view text) {
         out_.line(fmt::format("info string {}", text));
+    };
+    listener.onFailure = [this](std::string_view what) {
+        error(fmt::format("bench failed: {}", what));
     };
     listener.onDone = [this](uint64_t nodes, double seconds, bool complete) {
         if (!complete) {

@@ -11,6 +11,7 @@
 
 #include "engine/engine.h"
 #include "protocol/output.h"
+#include "protocol/serve_limits.h"
 
 namespace cc {
 
@@ -21,7 +22,9 @@ constexpr int kProtocolVersion = 2;
 
 class Protocol {
   public:
-    Protocol(Engine& engine, Output& output) : engine_(engine), out_(output) {}
+    // `limits`: what a server lets this connection ask (serve_limits.h); none by default.
+    Protocol(Engine& engine, Output& output, const ServeLimits& limits = {})
+        : engine_(engine), out_(output), serveLimits_(limits) {}
     ~Protocol();
     Protocol(const Protocol&) = delete;
     Protocol& operator=(const Protocol&) = delete;
@@ -52,6 +55,7 @@ class Protocol {
     void setRules(const Words& args);
     void showRules(const Words& args);
     void position(const Words& args);
+    bool acceptPosition(const Words& args);
     void getPosition(const Words& args);
     void legal(const Words& args);
     void go(const Words& args);
@@ -74,7 +78,11 @@ class Protocol {
 
     Engine& engine_;
     Output& out_;
+    ServeLimits serveLimits_;
     bool quit_ = false;
+    // The last `position` was refused (protocol-spec/protocol.md, position): until a
+    // position is accepted (or newgame, setrules), `go` answers `bestmove none`.
+    bool positionRefused_ = false;
     std::atomic<int> errors_ = 0;
 };
 

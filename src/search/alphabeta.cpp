@@ -720,10 +720,13 @@ SearchResult searchAlphaBeta(const SearchContext& context, const AlphaBetaPlan& 
     Shared shared(context, plan);
     context.table.newSearch();
     std::vector<std::unique_ptr<Worker>> workers(size_t(shared.threads));
-    context.threads.run(shared.threads, [&](int index, ThreadMemory& memory) {
-        workers[size_t(index)] = std::make_unique<Worker>(shared, index, memory);
-        workers[size_t(index)]->iterate();
-    });
+    context.threads.run(
+        shared.threads,
+        [&](int index, ThreadMemory& memory) {
+            workers[size_t(index)] = std::make_unique<Worker>(shared, index, memory);
+            workers[size_t(index)]->iterate();
+        },
+        [&] { shared.abort = true; });
 
     const Worker& main = plan.multiPv == 1 ? chooseWorker(workers) : *workers[0];
     SearchResult result;

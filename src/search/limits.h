@@ -26,6 +26,9 @@ struct SearchLimits {
     // timed from it) or `stop`.
     bool ponder = false;
     std::vector<Move> searchMoves;  // empty: every legal move
+    // The longest the search may run, whatever else was asked (a server's limit,
+    // protocol-spec/gui.md): it ends the search, not the wait of `infinite` for `stop`.
+    std::optional<int64_t> capMs;
     // When `go` arrived: every budget counts from here, not from when the worker began.
     std::chrono::steady_clock::time_point received = std::chrono::steady_clock::now();
 

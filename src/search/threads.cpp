@@ -1,6 +1,7 @@
 #include "search/threads.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cc {
 
@@ -36,15 +37,26 @@ void ParkedThread::loop() {
         // The job runs unlocked, so wait() and start() callers can queue behind it.
         const std::function<void()> job = job_;
         lock.unlock();
-        job();
+        std::exception_ptr failure;
+        try {
+            job();
+        } catch (...) {
+            failure = std::current_exception();
+        }
         lock.lock();
+        if (failure && !failure_) failure_ = failure;
         job_ = nullptr;
         changed_.notify_all();
     }
 }
 
-void SearchThreads::run(int count,
-                        const std::function<void(int index, ThreadMemory& memory)>& work) {
+std::exception_ptr ParkedThread::takeFailure() {
+    const std::lock_guard lock(mutex_);
+    return std::exchange(failure_, nullptr);
+}
+
+void SearchThreads::run(int count, const std::function<void(int index, ThreadMemory& memory)>& work,
+                        const std::function<void()>& stopHelpers) {
     count = std::max(1, count);
     helpers_.resize(size_t(count - 1));
     for (auto& helper : helpers_) {
@@ -52,19 +64,31 @@ void SearchThreads::run(int count,
     }
     while (memory_.size() < size_t(count)) memory_.push_back(std::make_unique<ThreadMemory>());
     for (int index = 1; index < count; ++index) {
-        helpers_[size_t(index - 1)]->start(
-            [&work, index, &memory = *memory_[size_t(index)]] { work(index, memory); });
+        helpers_[size_t(index - 1)]->start([this, &work, index, &memory = *memory_[size_t(index)]] {
+            if (faultHook_) faultHook_(index);
+            work(index, memory);
+        });
     }
+    // The helpers use what the caller's frame owns: every exit waits for them.
     const auto waitForHelpers = [&] {
-        for (auto& helper : helpers_) helper->wait();
+        std::exception_ptr first;
+        for (auto& helper : helpers_) {
+            helper->wait();
+            std::exception_ptr failure = helper->takeFailure();
+            if (failure && !first) first = failure;
+        }
+        return first;
     };
     try {
+        if (faultHook_) faultHook_(0);
         work(0, *memory_[0]);
     } catch (...) {
-        waitForHelpers();  // they use what the caller's frame owns
+        // Without the main thread nothing would end the helpers before their limits.
+        if (stopHelpers) stopHelpers();
+        waitForHelpers();
         throw;
     }
-    waitForHelpers();
+    if (std::exception_ptr failure = waitForHelpers()) std::rethrow_exception(failure);
 }
 
 void SearchThreads::clearMemory() {

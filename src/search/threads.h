@@ -8,6 +8,7 @@
 #include <array>
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -31,6 +32,9 @@ class ParkedThread {
     void start(std::function<void()> job);
     // Returns once no job runs or waits.
     void wait();
+    // What the first job that threw since the last call threw (null if none): a job's
+    // exception must not end the process, so the thread keeps it for its owner.
+    std::exception_ptr takeFailure();
 
   private:
     void loop();
@@ -38,6 +42,7 @@ class ParkedThread {
     std::mutex mutex_;
     std::condition_variable changed_;
     std::function<void()> job_;  // set while a job waits or runs
+    std::exception_ptr failure_;
     bool quit_ = false;
     std::thread thread_;  // last: it starts when the members it uses exist
 };
@@ -52,17 +57,27 @@ struct ThreadMemory {
     MoveHistory history{};
 };
 
+// Called by every search thread before its work, with its index: the point where a
+// test makes a thread throw (tests/engine_faults_test.cpp). Unset in the engine.
+using FaultHook = std::function<void(int index)>;
+
 class SearchThreads {
   public:
     // Calls work(index, memory) for index 0..count-1 at once: index 0 on the calling
     // thread, the others on helpers kept for the next call, each with its own memory.
-    // Returns when every call has returned. Calls must not overlap.
-    void run(int count, const std::function<void(int index, ThreadMemory& memory)>& work);
+    // Returns when every call has returned. Calls must not overlap. When index 0
+    // throws, `stopHelpers` is called before the helpers are waited for, and the
+    // exception is thrown on; when a helper throws, the first such exception is thrown
+    // once every call has returned.
+    void run(int count, const std::function<void(int index, ThreadMemory& memory)>& work,
+             const std::function<void()>& stopHelpers = {});
     // Forgets what the threads learnt: a new game, `Clear Hash`, or a reproducible
     // `bench`. Only between calls of run.
     void clearMemory();
+    void setFaultHook(FaultHook hook) { faultHook_ = std::move(hook); }
 
   private:
+    FaultHook faultHook_;
     std::vector<std::unique_ptr<ParkedThread>> helpers_;
     std::vector<std::unique_ptr<ThreadMemory>> memory_;
 };

@@ -4,7 +4,9 @@
 
 namespace cc {
 
-TimeBudget planTime(const SearchLimits& limits, int mover, Millis overhead, int movesLeft) {
+namespace {
+
+TimeBudget planAsked(const SearchLimits& limits, int mover, Millis overhead, int movesLeft) {
     TimeBudget budget;
     if (limits.infinite) return budget;
     if (limits.moveTime) {
@@ -34,6 +36,18 @@ TimeBudget planTime(const SearchLimits& limits, int mover, Millis overhead, int 
         const Millis clockHard(hard);
         budget.soft = budget.soft ? std::min(*budget.soft, clockSoft) : clockSoft;
         budget.hard = budget.hard ? std::min(*budget.hard, clockHard) : clockHard;
+    }
+    return budget;
+}
+
+}  // namespace
+
+TimeBudget planTime(const SearchLimits& limits, int mover, Millis overhead, int movesLeft) {
+    TimeBudget budget = planAsked(limits, mover, overhead, movesLeft);
+    if (limits.capMs) {
+        const Millis cap(std::max<int64_t>(1, *limits.capMs));
+        budget.hard = budget.hard ? std::min(*budget.hard, cap) : cap;
+        if (budget.soft) budget.soft = std::min(*budget.soft, cap);
     }
     return budget;
 }

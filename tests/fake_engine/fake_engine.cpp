@@ -6,6 +6,7 @@
 //   garbage  prints junk, then junk    resign   answers `bestmove resign`
 //   hang     never answers go          noready  never answers isready (from the start)
 //   deafstop ignores stop while it ponders
+//   refuse   answers go with an error line and `bestmove none`, as after a refused position
 // With `--ponder on` it announces the Ponder option; set, its bestmove names the reply it
 // would play itself (`ponder <move>`), and `go ponder` waits for ponderhit or stop.
 // `--log FILE` appends every line it reads to FILE (the command stream ccmatch sends).
@@ -114,6 +115,10 @@ void answerGo(Fake& fake, const Script& script, int ply,
     }
     if (misbehave && script.mode == "illegal") return say("bestmove " + emptyHoleMove(engine));
     if (misbehave && script.mode == "resign") return say("bestmove resign");
+    if (misbehave && script.mode == "refuse") {
+        say("error go: no position to search: the last 'position' was refused");
+        return say("bestmove none");
+    }
     if (misbehave && script.mode == "garbage") {
         say("\x01\x7f junk ^^^ {{{");
         return say("bestmove ???");

@@ -30,6 +30,10 @@ using cc::Layout;
 using cc::Position;
 using cc::Rules;
 
+// What `go` answers, before `bestmove none`, after a refused `position`.
+constexpr std::string_view kRefusedGo =
+    "error go: no position to search: the last 'position' was refused";
+
 // `error ` + at most 300 characters + `...` (protocol-spec/protocol.md, Conventions).
 constexpr size_t kMaxErrorLine = 6 + 300 + 3;
 
@@ -188,10 +192,7 @@ std::optional<std::string_view> answeredCommand(std::string_view line) {
     if (line == "legal" || line.starts_with("legal ")) return "legal";
     if (line.starts_with("result ")) return "result";
     if (line.starts_with("bestmove ")) return "go";
-    if (line.starts_with("nodes ") || line == "info string perft stopped" ||
-        line.starts_with("info string perft failed: ")) {
-        return "perft";
-    }
+    if (line.starts_with("nodes ") || line == "info string perft stopped") return "perft";
     if (line.starts_with("bench nodes ") || line == "info string bench stopped") return "bench";
     return std::nullopt;
 }
@@ -213,21 +214,36 @@ std::string_view commandWord(std::string_view line) {
 
 Failure checkOutput(const std::string& output, int errorsPrinted,
                     const std::map<std::string_view, int>& succeeded,
-                    const std::vector<SearchStart>& searches) {
+                    const std::vector<SearchStart>& searches, int refusedGos) {
     if (output.empty()) return std::nullopt;
     if (output.back() != '\n') return "the output does not end with a line end";
     std::map<std::string_view, int> answers;
     std::vector<std::string_view> bestMoves;
     int errorLines = 0;
+    int refusalAnswers = 0;
     const auto lines = cc::split(std::string_view(output).substr(0, output.size() - 1), '\n');
-    for (const std::string_view line : lines) {
+    for (size_t index = 0; index < lines.size(); ++index) {
+        const std::string_view line = lines[index];
         if (Failure failure = checkOutputLine(line)) return failure;
         if (line.starts_with("error ")) ++errorLines;
+        // A `go` after a refused position: its error, then `bestmove none` at once
+        // (protocol-spec/protocol.md, "A refused position"), searched for nothing.
+        if (line == kRefusedGo) {
+            if (index + 1 == lines.size() || lines[index + 1] != "bestmove none")
+                return "a go refused for its position without 'bestmove none' after it";
+            ++refusalAnswers;
+            ++index;
+            continue;
+        }
         if (const auto command = answeredCommand(line)) ++answers[*command];
         if (line.starts_with("bestmove ")) bestMoves.push_back(line.substr(9));
     }
     if (errorLines != errorsPrinted) {
         return fmt::format("{} error lines for {} errors", errorLines, errorsPrinted);
+    }
+    if (refusalAnswers > refusedGos) {
+        return fmt::format("{} gos refused for their position, {} sent after a refused one",
+                           refusalAnswers, refusedGos);
     }
     std::map<std::string_view, int> expected;
     for (const auto& [command, count] : succeeded) {
@@ -307,6 +323,9 @@ Failure checkProtocolSession(std::string_view input) {
     std::map<std::string_view, int> succeeded;
     std::vector<SearchStart> searches;
     int errorsPrinted = 0;
+    // Whether the last `position` was refused: `go` must not search then.
+    bool positionRefused = false;
+    int refusedGos = 0;
     {
         cc::Engine engine(cc::EngineOptions{.hashMegabytes = kSessionHashMegabytes});
         cc::Output output(stream);
@@ -330,6 +349,15 @@ Failure checkProtocolSession(std::string_view input) {
                     return fmt::format("after '{}': {}", cc::sanitize(command), *failure);
                 }
             }
+            if (word == "go" && positionRefused) {
+                if (errors == 0) {
+                    return fmt::format("'{}' searched after a refused position",
+                                       cc::sanitize(command));
+                }
+                ++refusedGos;
+            }
+            if (word == "position") positionRefused = errors == 1;
+            if (errors == 0 && (word == "newgame" || word == "setrules")) positionRefused = false;
             if (errors == 0 && !word.empty()) {
                 ++succeeded[word];
                 if (word == "go") searches.push_back({before.rules, before.position});
@@ -338,7 +366,7 @@ Failure checkProtocolSession(std::string_view input) {
         }
         errorsPrinted = protocol.errorsPrinted();
     }  // the protocol stops the running job; the engine joins its worker
-    return checkOutput(stream.str(), errorsPrinted, succeeded, searches);
+    return checkOutput(stream.str(), errorsPrinted, succeeded, searches, refusedGos);
 }
 
 Failure checkPositionText(std::string_view input) {

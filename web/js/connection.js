@@ -37,9 +37,23 @@ export class EngineConnection {
         const reason = `connection closed (code ${event.code}${event.reason ? `: ${event.reason}` : ''})`;
         if (this.lineHandler) this.lineHandler(null, reason);
         if (wasOpen) this.listeners.onClose(reason);
-        else reject(new Error(`could not connect to ${this.url}`));
+        else this.refusal().then((text) => reject(new Error(text)));
       };
     });
+  }
+
+  // Why the WebSocket could not open. The browser does not tell; but when the server
+  // still serves pages, it refused the engine: the page's own origin is always
+  // accepted, so it runs as many engines as its launcher allows (--max-engines).
+  async refusal() {
+    const page = this.url.replace(/^ws/, 'http');
+    try {
+      await fetch(page, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' });
+    } catch {
+      return `could not connect to ${this.url} (is the server running?)`;
+    }
+    return `the server at ${page} runs as many engines as it allows (--max-engines): ` +
+      'close another tab that plays, or wait for a game to end, then press Reconnect';
   }
 
   close() {
@@ -102,13 +116,18 @@ export class EngineConnection {
   // in the queue; `stop()` is sent at once (the engine reads it during a search).
   search(goCommand, onInfo, onStarted = () => {}) {
     return this.enqueue(() => new Promise((resolve, reject) => {
+      let failure = null; // an error line that comes before `bestmove none`
       this.lineHandler = (line, closedReason) => {
         if (line === null) {
           this.lineHandler = null;
           reject(new EngineError(closedReason));
         } else if (line.startsWith('bestmove')) {
           this.lineHandler = null;
-          resolve(line.split(/\s+/)[1] ?? '');
+          if (failure) reject(new EngineError(failure));
+          else resolve(line.split(/\s+/)[1] ?? '');
+        } else if (line.startsWith('error go: no position') || line.startsWith('error search failed')) {
+          // A go that cannot search still ends with `bestmove none`: the error waits for it.
+          failure = line;
         } else if (line.startsWith('error')) {
           // A refused go ends with this error line and no bestmove.
           this.lineHandler = null;

@@ -1,0 +1,206 @@
+"""The GUI server as a stranger meets it (protocol-spec/gui.md, "Serving the page"):
+scripts/ccengine-gui started with small limits, then raw WebSocket handshakes and
+sessions from Python, no browser. A page from another origin gets no engine (no 101
+Switching Protocols), the engine after the last allowed one is refused until one
+ends, and a connection's oversized Hash, Threads and endless `go infinite` are cut
+with an `info string`.
+
+Usage: test_gui_serve.py ENGINE_BINARY
+"""
+
+import base64
+import os
+import socket
+import struct
+import subprocess
+import sys
+import time
+import urllib.request
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WAIT_SECONDS = 20
+MAX_ENGINES = 2
+MAX_HASH = 8
+MAX_THINK_SECONDS = 1
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def handshake(port, origin, host=None):
+    """Opens a WebSocket to the server; returns (socket, HTTP status line)."""
+    connection = socket.create_connection(("127.0.0.1", port), timeout=WAIT_SECONDS)
+    key = base64.b64encode(os.urandom(16)).decode()
+    request = (f"GET / HTTP/1.1\r\nHost: {host or f'127.0.0.1:{port}'}\r\n"
+               "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+               f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n")
+    if origin is not None:
+        request += f"Origin: {origin}\r\n"
+    connection.sendall((request + "\r\n").encode())
+    reply = b""
+    while b"\r\n\r\n" not in reply:
+        chunk = connection.recv(4096)
+        if not chunk:
+            break
+        reply += chunk
+    return connection, reply.split(b"\r\n")[0].decode(errors="replace")
+
+
+class Engine:
+    """One protocol session over an accepted WebSocket (one line per text message)."""
+
+    def __init__(self, connection):
+        self.connection = connection
+        self.buffer = b""
+
+    def send(self, line):
+        payload = line.encode()
+        mask = os.urandom(4)
+        header = bytes([0x81])
+        if len(payload) < 126:
+            header += bytes([0x80 | len(payload)])
+        else:
+            header += bytes([0x80 | 126]) + struct.pack(">H", len(payload))
+        masked = bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+        self.connection.sendall(header + mask + masked)
+
+    def exactly(self, count):
+        while len(self.buffer) < count:
+            chunk = self.connection.recv(65536)
+            if not chunk:
+                raise RuntimeError("the server closed the connection")
+            self.buffer += chunk
+        data, self.buffer = self.buffer[:count], self.buffer[count:]
+        return data
+
+    def receive(self):
+        first, second = self.exactly(2)
+        length = second & 0x7F
+        if length == 126:
+            length = struct.unpack(">H", self.exactly(2))[0]
+        elif length == 127:
+            length = struct.unpack(">Q", self.exactly(8))[0]
+        payload = self.exactly(length)
+        if first & 0x0F == 8:
+            raise RuntimeError("the server closed the WebSocket")
+        return payload.decode().rstrip("\n")
+
+    def lines_until(self, wanted):
+        """Every line up to and with the first that starts with `wanted`."""
+        lines = []
+        while not lines or not lines[-1].startswith(wanted):
+            lines.append(self.receive())
+        return lines
+
+
+failures = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def open_engine(port):
+    connection, status = handshake(port, f"http://127.0.0.1:{port}")
+    check(" 101 " in status + " ", f"the page's own origin gets an engine ({status})")
+    return Engine(connection)
+
+
+def main(engine_binary):
+    port = free_port()
+    server = subprocess.Popen(
+        ["bash", os.path.join(REPO, "scripts", "ccengine-gui"), "--engine", engine_binary,
+         "--page", os.path.join(REPO, "web"), "--port", str(port),
+         "--max-engines", str(MAX_ENGINES), "--max-hash", str(MAX_HASH),
+         "--max-think", str(MAX_THINK_SECONDS)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + WAIT_SECONDS
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as reply:
+                    check(b"<html" in reply.read().lower(), "the page is served")
+                break
+            except OSError:
+                if server.poll() is not None:
+                    raise RuntimeError(f"ccengine-gui exited: {server.stderr.read().decode()}")
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)  # polling for the port to open
+
+        # Strangers: another site, a name rebound to 127.0.0.1, no Origin at all.
+        for origin, host in [("http://evil.example", None),
+                             (f"http://evil.example:{port}", f"evil.example:{port}"),
+                             (None, None)]:
+            connection, status = handshake(port, origin, host)
+            connection.close()
+            check(" 101 " not in status + " ", f"origin {origin} (Host {host}) is refused ({status})")
+
+        first = open_engine(port)
+        first.send("setoption name Hash value 16384")
+        first.send("setoption name Threads value 64")
+        first.send("isready")
+        lines = first.lines_until("readyok")
+        check(f"info string Hash 16384 is above this server's limit: set to {MAX_HASH}" in lines,
+              f"an oversized Hash is lowered with an info string: {lines}")
+        check("info string Threads 64 is above this server's limit: set to 1" in lines,
+              f"Threads above the limit is lowered too: {lines}")
+
+        second = open_engine(port)
+        refused, status = handshake(port, f"http://127.0.0.1:{port}")
+        refused.close()
+        check(" 101 " not in status + " ", f"engine {MAX_ENGINES + 1} is refused ({status})")
+
+        # `go infinite` searches the limit's time, then waits for stop as ever.
+        first.send("go infinite")
+        started = time.monotonic()
+        note = first.receive()
+        check(note == f"info string this server ends every search after {MAX_THINK_SECONDS * 1000} ms",
+              f"go infinite is told of the limit: {note}")
+        time.sleep(MAX_THINK_SECONDS + 1.5)
+        first.send("isready")
+        lines = first.lines_until("readyok")
+        check(not any(line.startswith("bestmove") for line in lines), "no bestmove before stop")
+        searching = [line for line in lines if line.startswith("info depth")]
+        first.send("stop")
+        lines = first.lines_until("bestmove")
+        check(lines[-1].startswith("bestmove ") and lines[-1] != "bestmove none",
+              f"stop gives the move: {lines[-1]}")
+        times = [int(line.split(" time ")[1].split()[0]) for line in searching + lines
+                 if " time " in line]
+        check(times and max(times) <= MAX_THINK_SECONDS * 1000 + 500,
+              f"the search ended at the limit (times {times[-3:]}, "
+              f"{time.monotonic() - started:.1f} s since go)")
+
+        # An engine that ends frees its place.
+        second.connection.close()
+        deadline = time.monotonic() + WAIT_SECONDS
+        while True:
+            again, status = handshake(port, f"http://127.0.0.1:{port}")
+            again.close()
+            if " 101 " in status + " " or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)  # polling for websocketd to reap the ended engine
+        check(" 101 " in status + " ", f"a place is free again once an engine ends ({status})")
+        first.send("quit")
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        server.stderr.close()
+    if failures:
+        print(f"{len(failures)} checks failed")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
