@@ -10,7 +10,9 @@
 #include <vector>
 
 #include "engine/engine.h"
+#include "protocol/ccp.h"
 #include "protocol/go_words.h"
+#include "protocol/line_reader.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "tools/tune.h"
@@ -36,6 +38,32 @@ std::optional<std::string> unboundedGo(const cc::Engine& engine, const std::stri
         mover + 1, mover + 1);
 }
 
+// Reads protocol commands on stdin: in ccengine's protocol, unless the first command is
+// `ccp`, which switches the process to CCP for its lifetime (protocol-spec/ccp.md).
+void runSession(cc::Engine& engine, cc::Output& output, cc::Protocol& protocol) {
+    std::string line;
+    while (true) {
+        const cc::LineRead read = cc::readProtocolLine(*std::cin.rdbuf(), line);
+        if (read == cc::LineRead::End) return;
+        if (read == cc::LineRead::TooLong) {
+            output.error(
+                fmt::format("input line longer than {} bytes: ignored", cc::kMaxProtocolLineBytes));
+            break;
+        }
+        const std::vector<std::string_view> words = cc::splitWords(line);
+        if (words.empty()) continue;
+        if (words.size() == 1 && words[0] == "ccp") {
+            cc::CcpProtocol ccp(engine, output);
+            ccp.handle(line);
+            ccp.run(std::cin);
+            return;
+        }
+        if (!protocol.handle(line)) return;
+        break;
+    }
+    protocol.run(std::cin);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,7 +82,8 @@ int main(int argc, char** argv) {
         "rules,r", po::value<std::string>(), "setrules words, e.g. \"preset=super players=3\"")(
         "position,p", po::value<std::string>(),
         "position arguments, e.g. \"startpos moves m4-l5\"")(
-        "notation,n", po::value<std::string>(), "hole notation of the output: name or index");
+        "notation,n", po::value<std::string>(), "hole notation of the output: name or index")(
+        "ccp", "speak CCP, the CCERL referee's protocol, on stdin (protocol-spec/ccp.md)");
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command words");
     po::options_description all;
@@ -82,6 +111,17 @@ int main(int argc, char** argv) {
 
     cc::Engine engine;
     cc::Output output(std::cout);
+    if (options.count("ccp") != 0) {
+        if (options.count("rules") + options.count("position") + options.count("notation") +
+                options.count("command") !=
+            0) {
+            std::cerr << "ccengine: --ccp takes no other options nor command words\n";
+            return 2;
+        }
+        cc::CcpProtocol ccp(engine, output);
+        ccp.run(std::cin);
+        return 0;
+    }
     cc::Protocol protocol(engine, output);
     if (options.count("rules") != 0)
         protocol.handle("setrules " + options["rules"].as<std::string>());
@@ -105,6 +145,6 @@ int main(int argc, char** argv) {
         protocol.finishRunning();
         return protocol.errorsPrinted() == 0 ? 0 : 1;
     }
-    protocol.run(std::cin);
+    runSession(engine, output, protocol);
     return 0;
 }
