@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "engine/engine.h"
+#include "protocol/ccp.h"
 #include "protocol/go_words.h"
+#include "protocol/line_reader.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "tools/tune.h"
@@ -58,6 +60,37 @@ std::optional<cc::ServeLimits> serveLimits(const po::variables_map& options) {
     return limits;
 }
 
+// Reads protocol commands on stdin: in ccengine's protocol, unless the first command is
+// `ccp`, which switches the process to CCP for its lifetime (protocol-spec/ccp.md). A
+// server's limits are kept by ccengine's protocol alone, so under them `ccp` is refused.
+void runSession(cc::Engine& engine, cc::Output& output, cc::Protocol& protocol, bool limited) {
+    std::string line;
+    while (true) {
+        const cc::LineRead read = cc::readProtocolLine(*std::cin.rdbuf(), line);
+        if (read == cc::LineRead::End) return;
+        if (read == cc::LineRead::TooLong) {
+            output.error(
+                fmt::format("input line longer than {} bytes: ignored", cc::kMaxProtocolLineBytes));
+            break;
+        }
+        const std::vector<std::string_view> words = cc::splitWords(line);
+        if (words.empty()) continue;
+        if (words.size() == 1 && words[0] == "ccp" && limited) {
+            output.error("ccp: not available under a server's --max-... limits");
+            break;
+        }
+        if (words.size() == 1 && words[0] == "ccp") {
+            cc::CcpProtocol ccp(engine, output);
+            ccp.handle(line);
+            ccp.run(std::cin);
+            return;
+        }
+        if (!protocol.handle(line)) return;
+        break;
+    }
+    protocol.run(std::cin);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -80,7 +113,8 @@ int main(int argc, char** argv) {
         "max-hash", po::value<int64_t>(), "a server's limit: Hash above it is set to it (MiB)")(
         "max-threads", po::value<int64_t>(), "a server's limit on Threads")(
         "max-multipv", po::value<int64_t>(), "a server's limit on MultiPV")(
-        "max-think", po::value<int64_t>(), "a server's limit: every search ends within it (ms)");
+        "max-think", po::value<int64_t>(), "a server's limit: every search ends within it (ms)")(
+        "ccp", "speak CCP, the CCERL referee's protocol, on stdin (protocol-spec/ccp.md)");
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command words");
     po::options_description all;
@@ -118,6 +152,20 @@ int main(int argc, char** argv) {
             std::min(startOptions.hashMegabytes, size_t(*limits->hashMegabytes));
     cc::Engine engine(startOptions);
     cc::Output output(std::cout);
+    const bool limited =
+        limits->hashMegabytes || limits->threads || limits->multiPv || limits->thinkMs;
+    if (options.count("ccp") != 0) {
+        if (options.count("rules") + options.count("position") + options.count("notation") +
+                    options.count("command") !=
+                0 ||
+            limited) {
+            std::cerr << "ccengine: --ccp takes no other options nor command words\n";
+            return 2;
+        }
+        cc::CcpProtocol ccp(engine, output);
+        ccp.run(std::cin);
+        return 0;
+    }
     cc::Protocol protocol(engine, output, *limits);
     if (options.count("rules") != 0)
         protocol.handle("setrules " + options["rules"].as<std::string>());
@@ -141,6 +189,6 @@ int main(int argc, char** argv) {
         protocol.finishRunning();
         return protocol.errorsPrinted() == 0 ? 0 : 1;
     }
-    protocol.run(std::cin);
+    runSession(engine, output, protocol, limited);
     return 0;
 }

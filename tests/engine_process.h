@@ -167,7 +167,7 @@ class EngineProcess {
 
     // The last line of a worker's job: its answer, or the refusal of the command.
     static bool isFinalAnswer(std::string_view line) {
-        for (std::string_view start : {"bestmove ", "nodes ", "bench nodes ", "error ",
+        for (std::string_view start : {"bestmove ", "nodes ", "bench nodes ", "analysis ", "error ",
                                        "info string perft stopped", "info string bench stopped"}) {
             if (line.substr(0, start.size()) == start) return true;
         }

@@ -119,7 +119,7 @@ TEST(RulesText, ErrorsNameTheProblem) {
         {"first=3", "bad value '3' for first: expected a player 1..2"},
         {"repetition=1", "repetition must be 0 (off) or at least 2"},
         {"preset=nope",
-         "bad value 'nope' for preset: expected standard|masters|card|super|diamond|sec5"},
+         "bad value 'nope' for preset: expected standard|masters|card|super|diamond|sec5|ccerl"},
     };
     for (const auto& c : cases) {
         const Expected<Rules> rules = apply(Rules{}, c.words);

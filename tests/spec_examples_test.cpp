@@ -3,10 +3,10 @@
 //
 // A fenced block whose info string is `session` holds lines `> command`, sent in order to
 // one fresh engine process on stdin (then end of input), as a client would: after `go`,
-// `ponderhit`, `perft` or `bench` (but not `go infinite` or `go ponder`) the next line is sent once
-// the command's final answer (bestmove, its count) has arrived; every other line of the block is an
-// expected stdout line, in order. An expected line ending in " ..." matches any line that starts
-// with the text before " ..." (for the timing line of perft).
+// `ponderhit`, `perft`, `bench` or CCP's `analyze` (but not `go infinite` or `go ponder`) the next
+// line is sent once the command's final answer (bestmove, its count, analysis) has arrived; every
+// other line of the block is an expected stdout line, in order. An expected line ending in " ..."
+// matches any line that starts with the text before " ..." (for the timing line of perft).
 //
 // A fenced block whose info string is `cli` holds lines `$ ccengine <arguments>` (split like
 // a shell: spaces separate, "double" or 'single' quotes group), each run as one process
@@ -343,7 +343,8 @@ RunResult runSession(const std::vector<std::string>& inputs) {
                              input.find("ponder") == std::string::npos) ||
                             cctest::EngineProcess::startsWithWord(input, "ponderhit") ||
                             cctest::EngineProcess::startsWithWord(input, "perft") ||
-                            cctest::EngineProcess::startsWithWord(input, "bench");
+                            cctest::EngineProcess::startsWithWord(input, "bench") ||
+                            cctest::EngineProcess::startsWithWord(input, "analyze");
         while (worker) {
             const std::optional<std::string> line =
                 engine.readLine(std::chrono::duration_cast<std::chrono::milliseconds>(timeout));

@@ -186,13 +186,16 @@ bool isHopChain(const Position& position, const std::vector<Hole>& path, bool sw
     if (seat < 0) return false;
     const SideContext side(position);
     const PieceContext context = pieceContext(side, seat, path.front());
+    bool inChainGoal = false;  // goallock=chain: a hop has landed in the goal
     for (size_t i = 0; i + 1 < path.size(); ++i) {
         const bool last = i + 2 == path.size();
         const HopLandings reached = hopLandingsAnyStyle(context, path[i]);
-        const Bitboard allowed = !last     ? reached.open & context.landMask
-                                 : swapEnd ? reached.swaps
-                                           : reached.open & context.endMask;
+        Bitboard allowed = !last     ? reached.open & context.landMask
+                           : swapEnd ? reached.swaps
+                                     : reached.open & context.endMask;
+        if (inChainGoal) allowed &= context.chainGoal;
         if (!allowed.test(path[i + 1])) return false;
+        inChainGoal = inChainGoal || context.chainGoal.test(path[i + 1]);
     }
     return true;
 }

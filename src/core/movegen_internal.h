@@ -123,6 +123,7 @@ struct SideContext {
     const ShortHops& shortHops = movegen::shortHops();
     HopStyle style = HopStyle::Short;
     bool goalLock = false;
+    bool goalChain = false;  // goallock=chain: a chain that lands in the goal stays there
     bool swapFinal = false;
     Bitboard occupied;
     Bitboard bridges;  // pieces that may be hopped over (no kings)
@@ -138,7 +139,8 @@ struct SideContext {
     explicit SideContext(const Position& at) : position(at), layout(at.layout()) {
         const Rules& rules = layout.rules();
         style = rules.hops == HopRange::Long ? HopStyle::Long : HopStyle::Short;
-        goalLock = rules.goalLock;
+        goalLock = rules.goalLock != GoalLock::Off;
+        goalChain = rules.goalLock == GoalLock::Chain;
         swapFinal = rules.swap == SwapRule::Final;
         occupied = at.occupied();
         bridges = occupied & ~at.kings();
@@ -150,7 +152,8 @@ struct SideContext {
         blocked = occupied | ~landMask;
         for (Seat seat : layout.armies(at.mover())) {
             if (goalLock) goalLocked |= layout.goal(seat) & at.army(seat);
-            plainArmy[seat] = style == HopStyle::Short && !swappable.intersects(layout.goal(seat));
+            plainArmy[seat] =
+                style == HopStyle::Short && !goalChain && !swappable.intersects(layout.goal(seat));
         }
     }
 };
@@ -166,6 +169,9 @@ struct PieceContext {
     Bitboard landMask;     // where a hop chain may land
     Bitboard endMask;      // where a move may end
     Bitboard swapTargets;  // other players' pieces in the mover's goal, when swaps are on
+    // Under goallock=chain, the goal of a piece that starts outside it: once a hop lands
+    // there, the rest of the chain lands only there. Empty otherwise.
+    Bitboard chainGoal;
     const ShortHops* shortHops;
     const Geometry* geometry;
 };
@@ -188,6 +194,7 @@ CC_HOT PieceContext pieceContext(const SideContext& side, Seat seat, Hole from) 
         .landMask = locked ? goal : side.landMask,
         .endMask = locked ? goal : side.endMask,
         .swapTargets = side.swappable & goal,
+        .chainGoal = side.goalChain && !locked ? goal : Bitboard(),
         .shortHops = &side.shortHops,
         .geometry = &side.geometry,
     };
@@ -318,9 +325,47 @@ CC_HOT FloodResult flood(const PieceContext& context, std::array<uint8_t, kHoleC
     return result;
 }
 
+// The flood under goallock=chain (protocol-spec/rules.md §6.2): first the chains that
+// have not landed in the goal (landings outside it), then, from the start and every
+// such landing, the hops into the goal and the chains that go on inside it. The two
+// parts land on disjoint holes, so one parents array holds both.
+template <HopStyle kStyle, bool kRecordParents>
+FloodResult chainLockedFlood(const PieceContext& context,
+                             std::array<uint8_t, kHoleCount>* parents) {
+    PieceContext outside = context;
+    outside.landMask = context.landMask & ~context.chainGoal;
+    outside.chainGoal = Bitboard();
+    FloodResult result = outside.swapTargets.any()
+                             ? flood<kStyle, true, kRecordParents>(outside, parents)
+                             : flood<kStyle, false, kRecordParents>(outside, parents);
+    const Bitboard open = context.chainGoal & context.landMask & ~context.occupied &
+                          ~Bitboard::fromHole(context.from);
+    Bitboard inside;
+    std::array<uint8_t, kHoleCount> queue;
+    int head = 0;
+    int tail = 0;
+    auto expand = [&](Hole at) {
+        const HopLandings reached = hopLandings<kStyle>(context, at);
+        const Bitboard fresh = reached.open & open & ~inside;
+        const Bitboard freshSwaps = reached.swaps & ~result.swaps;
+        inside |= fresh;
+        result.swaps |= freshSwaps;
+        if constexpr (kRecordParents) {
+            for (Hole hole : fresh | freshSwaps) (*parents)[hole] = uint8_t(at);
+        }
+        for (Hole hole : fresh) queue[tail++] = uint8_t(hole);
+    };
+    expand(context.from);
+    for (Hole hole : result.landings) expand(hole);
+    while (head < tail) expand(queue[head++]);
+    result.landings |= inside;
+    return result;
+}
+
 template <HopStyle kStyle, bool kRecordParents>
 CC_HOT FloodResult floodWithStyle(const PieceContext& context,
                                   std::array<uint8_t, kHoleCount>* parents) {
+    if (context.chainGoal.any()) return chainLockedFlood<kStyle, kRecordParents>(context, parents);
     return context.swapTargets.any() ? flood<kStyle, true, kRecordParents>(context, parents)
                                      : flood<kStyle, false, kRecordParents>(context, parents);
 }

@@ -7,7 +7,7 @@ namespace {
 
 // Each list names every key, so a preset never inherits a value from the rules it
 // replaces; a test holds these lists to the ones protocol-spec/rules.md §3.1 shows.
-constexpr std::array<PresetDefinition, 6> kPresets = {{
+constexpr std::array<PresetDefinition, 7> kPresets = {{
     {Preset::Standard, "standard", 1, 6,
      "pieces=10 king=off hops=short other=free unused=free goallock=off finish=fill swap=off "
      "bonus=off end=all fairfinish=off passround=off movelimit=200 limitresult=draw stall=50 "
@@ -32,6 +32,10 @@ constexpr std::array<PresetDefinition, 6> kPresets = {{
      "pieces=10 king=off hops=short other=free unused=free goallock=off finish=all swap=off "
      "bonus=off end=first fairfinish=off passround=off movelimit=200 limitresult=progress "
      "stall=0 repetition=3 adjacent=on mustleave=on"},
+    {Preset::Ccerl, "ccerl", 2, 2,
+     "pieces=10 king=off hops=short other=free unused=free goallock=chain finish=fill swap=off "
+     "bonus=off end=first fairfinish=on passround=off movelimit=250 limitresult=draw stall=0 "
+     "repetition=3 adjacent=off mustleave=off"},
 }};
 
 static_assert(

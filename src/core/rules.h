@@ -15,10 +15,13 @@ namespace cc {
 constexpr int kMaxPlayers = 6;
 constexpr int kNoPlayer = -1;
 
-enum class Preset { Standard, Masters, Card, Super, Diamond, Sec5 };
+enum class Preset { Standard, Masters, Card, Super, Diamond, Sec5, Ccerl };
 enum class HopRange { Short, Long };
 // How another army's arm may be used by the mover (protocol-spec/rules.md §6.1 Arms).
 enum class ArmAccess { Free, Pass, Closed, Filled };
+// What goal lock holds (protocol-spec/rules.md §6.2 Goal lock): nothing; a piece that
+// starts its move in its goal; also a hop chain once one of its hops has landed in the goal.
+enum class GoalLock { Off, On, Chain };
 enum class FinishRule { All, Fill };
 enum class SwapRule { Off, Any, Final };
 enum class EndRule { First, All };
@@ -36,7 +39,7 @@ struct Rules {
     HopRange hops = HopRange::Short;
     ArmAccess otherArms = ArmAccess::Free;
     ArmAccess unusedArms = ArmAccess::Free;
-    bool goalLock = false;
+    GoalLock goalLock = GoalLock::Off;
     FinishRule finish = FinishRule::Fill;
     SwapRule swap = SwapRule::Off;
     bool bonus = false;

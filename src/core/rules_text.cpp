@@ -204,7 +204,9 @@ const std::vector<KeyHandler>& handlers() {
                                            {"pass", ArmAccess::Pass},
                                            {"closed", ArmAccess::Closed},
                                            {"filled", ArmAccess::Filled}}));
-        keys.push_back(switchKey("goallock", &Rules::goalLock));
+        keys.push_back(enumKey<GoalLock>(
+            "goallock", &Rules::goalLock,
+            {{"on", GoalLock::On}, {"off", GoalLock::Off}, {"chain", GoalLock::Chain}}));
         keys.push_back(enumKey<FinishRule>("finish", &Rules::finish,
                                            {{"all", FinishRule::All}, {"fill", FinishRule::Fill}}));
         keys.push_back(enumKey<SwapRule>(

@@ -152,6 +152,11 @@ def main(engine_binary):
               f"Threads above the limit is lowered too: {lines}")
 
         second = open_engine(port)
+        # CCP would escape the limits (they live in ccengine's protocol): refused.
+        second.send("ccp")
+        line = second.receive()
+        check(line == "error ccp: not available under a server's --max-... limits",
+              f"ccp is refused under the limits: {line}")
         refused, status = handshake(port, f"http://127.0.0.1:{port}")
         refused.close()
         check(" 101 " not in status + " ", f"engine {MAX_ENGINES + 1} is refused ({status})")
