@@ -10,7 +10,7 @@ const RULE_TEXTS = {
   hops: ['Hops', 'short: over an adjacent piece; long: over a piece at any distance'],
   other: ['Other players\' arms', 'free: a move may end there; pass: hop through only; closed: no landing at all'],
   unused: ['Unused arms', 'an arm no army starts on or aims at: as above, or filled with ten spare pieces'],
-  goallock: ['Goal lock', 'on: a piece that starts its move in its goal lands only in its goal'],
+  goallock: ['Goal lock', 'on: a piece that starts its move in its goal lands only in its goal; chain: also a hop chain that lands in its goal on any hop stays there'],
   finish: ['Finished when', 'all: all pieces are in the goal; fill: every goal hole is occupied, one by the army'],
   swap: ['Swap', 'swap with an opponent\'s piece in your goal: off, any time, or final (only to complete the army)'],
   bonus: ['Goal bonus', 'on: a piece\'s first entry into its goal earns an extra move'],
