@@ -29,8 +29,9 @@ class Eval : public cctest::EngineSession {
         const std::vector<std::string> before = state();
         const std::vector<std::string> reply = ask("eval");
         EXPECT_EQ(state(), before) << "eval changed the state";
-        EXPECT_EQ(reply.size(), size_t(players + 1)) << joinLines(reply);
-        if (reply.size() != size_t(players + 1)) return {};
+        const size_t lines = size_t(players) + 1;
+        EXPECT_EQ(reply.size(), lines) << joinLines(reply);
+        if (reply.size() != lines) return {};
         std::vector<long> totals;
         for (int player = 0; player < players; ++player) {
             const std::vector<std::string> words = cctest::words(reply[size_t(player)]);
@@ -43,7 +44,7 @@ class Eval : public cctest::EngineSession {
             EXPECT_EQ(sum, valueAfter(words, "total")) << reply[size_t(player)];
             totals.push_back(valueAfter(words, "total"));
         }
-        const std::vector<std::string> score = cctest::words(reply.back());
+        std::vector<std::string> score = cctest::words(reply.back());
         EXPECT_EQ(score[0] + " " + score[1] + " " + score[2], "eval score cp") << reply.back();
         const long mover = valueAfter(score, "mover");
         const long leader = valueAfter(score, "leader");
