@@ -27,11 +27,6 @@ constexpr int kReduceFrom = 4;         // the least depth whose late moves are r
 constexpr size_t kLateMove = 3;        // moves ordered before this are never reduced
 constexpr int kKillerScore = 1 << 23;  // a killer's bonus: far above any gain or history
 
-// Half, rounded down (so a bound mapped to the doubled scale maps back to the bound).
-constexpr int floorHalf(int value) {
-    return value >= 0 ? value / 2 : -((1 - value) / 2);
-}
-
 struct ScoredMove {
     Move move;
     int8_t player;
@@ -491,24 +486,7 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
     }
     countNodes(quiet);
     const bool rootSide = position.mover() == s_.root;
-    // Two players: the last ply is scored halfway through the mover's move, the mean of
-    // the position before it and after its best move. A race evaluation favours whoever
-    // moved last by about a move's progress, so without the mean a search ending on the
-    // root player's move and one ending on the opponent's disagree by that much
-    // (protocol-spec/protocol.md, score). The window is mapped to the children's scale;
-    // proven results and the fair finish's last round are not averaged.
-    const bool halfway = s_.reduceLateMoves && !lastRound(position);
-    int standing = 0;
     const int originalAlpha = alpha;
-    const int originalBeta = beta;
-    if (halfway) {
-        const int before =
-            std::clamp(s_.evaluator.evaluate(position, costs, s_.root, position.mover()),
-                       -kEvalLimit, kEvalLimit);
-        standing = rootSide ? before : -before;
-        alpha = std::clamp(2 * alpha - standing, -kInfinity, kInfinity);
-        beta = std::clamp(2 * beta - standing, -kInfinity, kInfinity);
-    }
     int best = -kInfinity;
     std::optional<Move> bestMove;
     auto consider = [&](const ScoredMove& current, int value) {
@@ -543,8 +521,7 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
         if (s_.abort.load(std::memory_order_relaxed)) return 0;
         cut = consider(*loud[index], value);
     }
-    if (halfway && best > -kMateBound && best < kMateBound) best = floorHalf(best + standing);
-    const Bound bound = best >= originalBeta   ? Bound::Lower
+    const Bound bound = best >= beta           ? Bound::Lower
                         : best > originalAlpha ? Bound::Exact
                                                : Bound::Upper;
     s_.context.table.store(key, scoreToTable(best, ply), 1, bound, bestMove);
