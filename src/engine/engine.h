@@ -44,6 +44,7 @@ struct EngineOptions {
     bool ponder = false;  // whether `bestmove` names the reply to ponder on
     SearchOptions search;
     HoleNotation notation = HoleNotation::Name;
+    bool showWdl = false;  // `info` lines with a score add the win chances (search/wdl.h)
 };
 
 // What a search tells its listener, with moves already in move text.

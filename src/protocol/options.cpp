@@ -112,6 +112,13 @@ const std::vector<OptionSpec>& optionSpecs() {
          0,
          {"true", "false"},
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) { o.ponder = c == "true"; }},
+        {"ShowWDL",
+         OptionType::Check,
+         "false",
+         0,
+         0,
+         {"true", "false"},
+         [](Engine&, EngineOptions& o, std::string_view c, int64_t) { o.showWdl = c == "true"; }},
     };
     return table;
 }

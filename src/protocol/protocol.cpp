@@ -12,6 +12,7 @@
 #include "protocol/board_view.h"
 #include "protocol/go_words.h"
 #include "protocol/options.h"
+#include "search/wdl.h"
 #include "util/text.h"
 
 namespace cc {
@@ -27,13 +28,26 @@ std::string formatScore(const Score& score) {
     return fmt::format("{} {}", score.mate ? "mate" : "cp", score.value);
 }
 
-std::string formatInfo(const SearchReport& report, const std::vector<std::string>& pv) {
+// ` wdl <win> <draw> <loss>` for two players, ` first <p1> .. <pN>` for more, in per
+// mille (protocol-spec/protocol.md, ShowWDL).
+std::string formatChances(const WinChances& chances, const SearchReport& report) {
+    const std::vector<int> first = chances.firstPlace(report.score);
+    if (first.size() == 2) {
+        const auto mover = size_t(chances.mover());
+        return fmt::format(" wdl {} 0 {}", first[mover], first[1 - mover]);
+    }
+    return first.empty() ? std::string() : fmt::format(" first {}", fmt::join(first, " "));
+}
+
+std::string formatInfo(const SearchReport& report, const std::vector<std::string>& pv,
+                       const WinChances* chances) {
     const int64_t millis = report.time.count();
     const uint64_t nps = millis > 0 ? report.nodes * 1000 / uint64_t(millis) : 0;
     std::string line = fmt::format("info depth {} seldepth {} multipv {} score {}", report.depth,
                                    report.seldepth, report.multiPv, formatScore(report.score));
     if (report.bound == Bound::Lower) line += " lowerbound";
     if (report.bound == Bound::Upper) line += " upperbound";
+    if (chances != nullptr) line += formatChances(*chances, report);
     line += fmt::format(" nodes {} nps {} time {} hashfull {}", report.nodes, nps, millis,
                         report.hashfull);
     if (!pv.empty()) line += " pv " + join(pv, " ");
@@ -80,6 +94,7 @@ const std::vector<Protocol::Command>& Protocol::commands() {
         {"perft", &Protocol::perft, "perft <depth 0..30> [divide]", false},
         {"bench", &Protocol::bench, "bench [depth 1..20]", false},
         {"d", &Protocol::display, "d", true},
+        {"eval", &Protocol::evaluation, "eval", true},
         {"result", &Protocol::result, "result", true},
         {"help", &Protocol::help, "help", true},
         {"stop", &Protocol::stop, "stop", true},
@@ -303,8 +318,13 @@ void Protocol::go(const Words& args) {
     if (auto note = clampSearch(serveLimits_, *limits, engine_.position().mover()))
         out_.line("info string " + *note);
     GoListener listener;
-    listener.onInfo = [this](const SearchReport& report, const std::vector<std::string>& pv) {
-        out_.line(formatInfo(report, pv));
+    std::shared_ptr<const WinChances> chances;
+    if (engine_.options().showWdl && engine_.position().layout().players() > 1)
+        chances = std::make_shared<const WinChances>(engine_.position(),
+                                                     Evaluator(engine_.position().layout()));
+    listener.onInfo = [this, chances](const SearchReport& report,
+                                      const std::vector<std::string>& pv) {
+        out_.line(formatInfo(report, pv, chances.get()));
     };
     listener.onMessage = [this](std::string_view text) {
         out_.line(fmt::format("info string {}", sanitize(text, 300)));

@@ -63,6 +63,7 @@ class Protocol {
     void perft(const Words& args);
     void bench(const Words& args);
     void display(const Words& args);
+    void evaluation(const Words& args);  // `eval` (protocol/eval_command.cpp)
     void result(const Words& args);
     void help(const Words& args);
     void stop(const Words& args);

@@ -62,7 +62,8 @@ Evaluator::Evaluator(const Layout& layout, const EvalWeights& weights)
     const Bitboard anyTriangle = triangles(layout);
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         const Bitboard parkedAt = anyTriangle & ~layout.start(seat) & ~layout.goal(seat);
-        std::array<int, kHoleCount> offAxis{};
+        parkedAt_[seat] = parkedAt;
+        std::array<int, kHoleCount>& offAxis = offAxis_[seat];
         if (weights.offAxis != 0 && layout.seatUsed(seat))
             offAxis = axisDistances(layout.goalTip(seat));
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
@@ -127,6 +128,33 @@ int Evaluator::remainingCost(const Position& position, int player) const {
             cost -= fillCredit * (layout_->goal(seat) & position.occupied() & ~army).count();
     }
     return cost;
+}
+
+EvalTerms Evaluator::terms(const Position& position, int player) const {
+    EvalTerms terms;
+    const Bitboard kings = position.kings();
+    const bool fill = layout_->rules().finish == FinishRule::Fill;
+    const bool all = layout_->rules().finish == FinishRule::All;
+    for (Seat seat : layout_->armies(player)) {
+        const Bitboard army = position.army(seat);
+        for (Hole hole : army) {
+            const int distance = layout_->distanceToGoal(seat, hole);
+            terms.steps += weights_.step * distance;
+            terms.straggler += weights_.straggler * distance * distance;
+            terms.offAxis += weights_.offAxis * offAxis_[seat][hole];
+            if (kings.test(hole)) terms.king += weights_.kingStep * distance;
+            if (layout_->start(seat).test(hole)) terms.atHome += weights_.atHome;
+            if (parkedAt_[seat].test(hole)) terms.parked += weights_.parked;
+            if (all && !layout_->goal(seat).test(hole)) terms.outside += weights_.outside;
+        }
+        if (weights_.lagging != 0) terms.lagging += laggingCost(seat, army);
+        if (weights_.hopGain != 0)
+            terms.hops -= weights_.hopGain * hopSteps(seat, army, position.occupied());
+        if (fill)
+            terms.fillHeld -=
+                weights_.fillHeld * (layout_->goal(seat) & position.occupied() & ~army).count();
+    }
+    return terms;
 }
 
 int Evaluator::evaluate(const Position& position, int perspective) const {

@@ -61,6 +61,26 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
 // The row of kEvalWeights for a player count (counts outside 2..6 take the nearest).
 [[nodiscard]] const EvalWeights& evalWeightsFor(int players);
 
+// One player's remaining cost split into the evaluation's terms, in centi-steps (the
+// `eval` command, protocol-spec/protocol.md). Credits are negative; the terms add up to
+// Evaluator::remainingCost.
+struct EvalTerms {
+    int steps = 0;
+    int straggler = 0;
+    int king = 0;
+    int atHome = 0;
+    int parked = 0;
+    int offAxis = 0;
+    int lagging = 0;
+    int hops = 0;
+    int fillHeld = 0;
+    int outside = 0;
+    [[nodiscard]] int total() const {
+        return steps + straggler + king + atHome + parked + offAxis + lagging + hops + fillHeld +
+               outside;
+    }
+};
+
 class Evaluator {
   public:
     // The weights of the layout's player count (kEvalWeights).
@@ -75,6 +95,8 @@ class Evaluator {
     // The same from each player's remaining cost, with `mover` to move.
     [[nodiscard]] int evaluate(const Position& position, const std::array<int, kMaxPlayers>& costs,
                                int perspective, int mover) const;
+    // The same cost term by term.
+    [[nodiscard]] EvalTerms terms(const Position& position, int player) const;
     // What moving the piece of `seat` from -> to changes its player's remaining cost
     // (the lagging and hop terms left out: they depend on the whole army or board).
     [[nodiscard]] const EvalWeights& weights() const { return weights_; }
@@ -89,6 +111,8 @@ class Evaluator {
 
     const Layout* layout_;
     EvalWeights weights_;
+    std::array<Bitboard, kSeatCount> parkedAt_{};
+    std::array<std::array<int, kHoleCount>, kSeatCount> offAxis_{};
     std::array<std::array<int, kHoleCount>, kSeatCount> pieceCost_{};
     std::array<std::array<int, kHoleCount>, kSeatCount> kingCost_{};
 };

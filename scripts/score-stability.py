@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""How much the reported score moves from one search depth to the next (issue 30).
+
+Runs `go movetime MS` on every position of a fixed file of two-player positions taken
+from ccmatch games and prints the median, 95th percentile and worst change of
+`score cp` between consecutive completed depths, both at least --min-depth (mate
+scores and bound-only lines are left out).
+
+    python3 scripts/score-stability.py [--engine build/ccengine] [--movetime 500]
+        [--nodes N] [--quick] [--positions tests/data/stability-2p.txt]
+
+--quick takes every fifth position (67 of 333) for a run of about half a minute.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def read_positions(path):
+    positions = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("#") or not line.strip():
+                continue
+            game, ply, text = line.split(None, 2)
+            positions.append((int(game), int(ply), text.strip()))
+    return positions
+
+
+def scores_by_depth(engine, text, limit):
+    """Each completed depth's exact cp score (the last line of the depth wins)."""
+    engine.stdin.write(f"newgame\nposition {text}\ngo {limit}\n")
+    engine.stdin.flush()
+    scores = {}
+    for line in engine.stdout:
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "bestmove":
+            return scores
+        if words[0] != "info" or "depth" not in words or "score" not in words:
+            continue
+        depth = int(words[words.index("depth") + 1])
+        at = words.index("score")
+        if words[at + 1] != "cp" or words[at + 3] in ("lowerbound", "upperbound"):
+            scores.pop(depth, None)
+            continue
+        if "multipv" in words and words[words.index("multipv") + 1] != "1":
+            continue
+        scores[depth] = int(words[at + 2])
+    raise RuntimeError("engine ended without bestmove")
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--engine", default=os.path.join(ROOT, "build", "ccengine"))
+    parser.add_argument("--positions", default=os.path.join(ROOT, "tests", "data", "stability-2p.txt"))
+    parser.add_argument("--movetime", type=int, default=500)
+    parser.add_argument("--nodes", type=int, help="go nodes N in place of movetime "
+                        "(the same depths whatever the machine's load)")
+    parser.add_argument("--min-depth", type=int, default=4)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--setoption", action="append", default=[], help="NAME=VALUE")
+    args = parser.parse_args()
+
+    positions = read_positions(args.positions)
+    if args.quick:
+        positions = positions[::5]
+    engine = subprocess.Popen([args.engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, bufsize=1)
+    engine.stdin.write("cci\n")
+    for setting in args.setoption:
+        name, value = setting.split("=", 1)
+        engine.stdin.write(f"setoption name {name} value {value}\n")
+    engine.stdin.write("isready\n")
+    engine.stdin.flush()
+    for line in engine.stdout:
+        if line.strip() == "readyok":
+            break
+    changes = []
+    depths = []
+    for _game, _ply, text in positions:
+        limit = f"nodes {args.nodes}" if args.nodes else f"movetime {args.movetime}"
+        scores = scores_by_depth(engine, text, limit)
+        usable = sorted(d for d in scores if d >= args.min_depth)
+        depths.append(max(scores) if scores else 0)
+        for low, high in zip(usable, usable[1:]):
+            if high == low + 1:
+                changes.append(abs(scores[high] - scores[low]))
+    engine.stdin.write("quit\n")
+    engine.stdin.flush()
+    engine.wait()
+    if not changes:
+        print("no pairs of completed depths", file=sys.stderr)
+        return 1
+    print(f"positions {len(positions)} pairs {len(changes)} "
+          f"median-depth {percentile(depths, 0.5)}")
+    print(f"change median {percentile(changes, 0.5)} p95 {percentile(changes, 0.95)} "
+          f"worst {max(changes)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
