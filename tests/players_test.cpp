@@ -2,10 +2,11 @@
 // holds its home while any move lets it, and so keeps a greedy opponent out of a goal
 // that only the opponent's own pieces fill.
 
+#include "search/players.h"
+
 #include <gtest/gtest.h>
 
 #include "rules_test_util.h"
-#include "search/players.h"
 
 namespace cc {
 namespace {
@@ -36,12 +37,13 @@ TEST(SpoilerPlayer, NeverLeavesTheOpponentsGoalWhileAnotherMoveIsLegal) {
         const Position now = game.position();
         MoveList moves;
         generateLegal(now, moves);
-        const Move chosen = now.mover() == 0 ? spoilerMove(now, moves, 7) : greedyMove(now, moves, 7);
+        const Move chosen =
+            now.mover() == 0 ? spoilerMove(now, moves, 7) : greedyMove(now, moves, 7);
         if (now.mover() == 0) {
             bool couldStay = false;
             for (const Move move : moves)
-                couldStay = couldStay || !move.isPieceMove() || !home.test(move.from) ||
-                            home.test(move.to);
+                couldStay =
+                    couldStay || !move.isPieceMove() || !home.test(move.from) || home.test(move.to);
             if (couldStay)
                 EXPECT_FALSE(chosen.isPieceMove() && home.test(chosen.from) &&
                              !home.test(chosen.to))

@@ -3,6 +3,7 @@
 // the commands taken while a search or perft runs, proven finishes and a prevented loss.
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <thread>
 
@@ -162,6 +163,23 @@ TEST_F(Search, ExactlyOneBestmoveInEveryCase) {
               1)
         << joinLines(stopped);
     EXPECT_EQ(ask("isready").size(), 0u);
+}
+
+TEST_F(Search, TheScoreDoesNotSwingWithTheDepthsParity) {
+    // One search's values from the start swing by 450 to 880 centi-steps between
+    // consecutive depths (the last ply's side gains a move); the shown mean of two
+    // depths moves by less than a move's progress (protocol.md, score stability).
+    std::map<int, int> scoreAt;
+    for (const std::string& line : ask("go depth 9", 0, 60000ms)) {
+        const std::vector<std::string> words = wordsOf(line);
+        const auto depth = std::find(words.begin(), words.end(), "depth");
+        const auto cp = std::find(words.begin(), words.end(), "cp");
+        if (depth + 1 < words.end() && cp + 1 < words.end())
+            scoreAt[std::stoi(*(depth + 1))] = std::stoi(*(cp + 1));
+    }
+    ASSERT_EQ(scoreAt.size(), 9U);
+    for (int depth = 5; depth <= 9; ++depth)
+        EXPECT_LT(std::abs(scoreAt[depth] - scoreAt[depth - 1]), 250) << "depth " << depth;
 }
 
 TEST_F(Search, IsreadyAndRefusalsDuringGoInfiniteAndPerft) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "rules_test_util.h"
+#include "search/score.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 
@@ -83,6 +84,15 @@ TEST(TimeManagement, BudgetsStayWithinTheClockAndFollowTheLimits) {
     EXPECT_EQ(planTime(living, 0, Millis(30), 40).hard, std::optional<Millis>(Millis(1)));
     living.time[0] = 130;
     EXPECT_EQ(planTime(living, 0, Millis(30), 40).hard, std::optional<Millis>(Millis(5)));
+}
+
+TEST(ShownScore, TheMeanOfTwoDepthsForHeuristicValuesOnly) {
+    EXPECT_EQ(shownValue(566, 19), 292);
+    EXPECT_EQ(shownValue(-120, 300), 90);
+    EXPECT_EQ(shownValue(kMate - 5, 400), kMate - 5) << "a proven finish is shown as it is";
+    EXPECT_EQ(shownValue(400, -(kMate - 7)), 400) << "and does not pull a value";
+    EXPECT_EQ(shownValue(kSharedWin, 300), kSharedWin);
+    EXPECT_EQ(shownValue(kLikelySoleWin, 300), kLikelySoleWin);
 }
 
 }  // namespace

@@ -172,6 +172,8 @@ class Worker {
     std::vector<uint64_t> path_;  // repetition keys below the root
     std::vector<RootMove> rootMoves_;
     std::optional<SearchReport> lastReport_;
+    // Each reported line's value at the last completed depth (score.h, shownValue).
+    std::vector<int> valuesAtDepthBefore_;
 };
 
 void Worker::countNode() {
@@ -595,7 +597,10 @@ void Worker::orderRootByGain() {
 
 void Worker::report(int depth, int pvIndex, Bound bound) {
     const RootMove& line = rootMoves_[size_t(pvIndex)];
-    const int score = line.score == -kInfinity ? line.previousScore : line.score;
+    const int value = line.score == -kInfinity ? line.previousScore : line.score;
+    const int score = size_t(pvIndex) < valuesAtDepthBefore_.size()
+                          ? shownValue(value, valuesAtDepthBefore_[size_t(pvIndex)])
+                          : value;
     SearchReport report{
         .depth = depth,
         .seldepth = std::max(line.seldepth, depth),
@@ -659,6 +664,9 @@ void Worker::iterate() {
         completedDepth_ = depth;
         const int reported = std::min(lines, s_.plan.reportedLines);
         for (int pvIndex = 0; pvIndex < reported; ++pvIndex) report(depth, pvIndex, Bound::Exact);
+        valuesAtDepthBefore_.clear();
+        for (int pvIndex = 0; pvIndex < reported; ++pvIndex)
+            valuesAtDepthBefore_.push_back(rootMoves_[size_t(pvIndex)].score);
         if (index_ != 0) continue;
         const int best = rootMoves_[0].score;
         // A proven result needs no deeper look unless the user asked for a fixed depth.

@@ -26,6 +26,17 @@ constexpr int scoreFromTable(int score, int ply) {
     return score >= kMateBound ? score - ply : score <= -kMateBound ? score + ply : score;
 }
 
+// The score shown for a line at a completed depth: the mean of its value there and at the
+// depth before, one search ending on each side's move. A race evaluation favours whoever
+// moved last by about a move's progress, so a single depth's value swings with the
+// parity of the depth (protocol-spec/protocol.md, score stability); the mean does not.
+// Proven results, shared and likely wins, and the first depth are shown as they are.
+constexpr int shownValue(int value, int valueAtDepthBefore) {
+    const auto heuristic = [](int v) { return v > -kSharedWin && v < kSharedWin; };
+    return heuristic(value) && heuristic(valueAtDepthBefore) ? (value + valueAtDepthBefore) / 2
+                                                             : value;
+}
+
 // The protocol's score: centi-steps, or the root player's own turns to the proven end
 // (protocol-spec/protocol.md, info): counted along the line, and for the part the line
 // does not show, every second ply taken as the root player's.
