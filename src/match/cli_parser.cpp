@@ -614,6 +614,13 @@ const MatchOption kOptions[] = {
          return oneValue(option, words, state.config.reportFile);
      },
      "write a self-contained HTML report (also with -merge)", OptionKind::Once},
+    {"-live", "FILE",
+     [](ParseState& state, const std::string& option, const Words& words) {
+         return oneValue(option, words, state.config.liveFile);
+     },
+     "write the games in progress to FILE as they are played, a JSON\n"
+     "object a line (a reader may tail it)",
+     OptionKind::Once},
     {"-pgnout", "FILE",
      [](ParseState& state, const std::string& option, const Words& words) {
          return oneValue(option, words, state.config.pgnOut);

@@ -12,6 +12,7 @@
 #include "core/rules_text.h"
 #include "match/adjudication.h"
 #include "match/engine_client.h"
+#include "match/live_feed.h"
 #include "match/time_control.h"
 #include "util/text.h"
 
@@ -94,6 +95,7 @@ class GameTable {
 
     GameOutcome play() {
         startEngines();
+        if (setup_.live != nullptr) setup_.live->gameStarted(outcome_.record, clocksNow());
         std::optional<Verdict> adjudicated;
         bool endedByForfeit = false;
         const auto started = SteadyClock::now();
@@ -131,6 +133,7 @@ class GameTable {
             std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
         outcome_.refereeMs = std::max<int64_t>(0, wallMs - thinkingMs);
         finishRecord(adjudicated, endedByForfeit);
+        if (setup_.live != nullptr) setup_.live->gameEnded(outcome_.record);
         return outcome_;
     }
 
@@ -187,6 +190,7 @@ class GameTable {
         game_.play(Move::resign());
         outcome_.record.moves.emplace_back("resign");
         outcome_.record.moveTimesMs.push_back(0);
+        tellLive(player, "");
     }
 
     // The game's position, with `extraMove` played after the moves so far when given.
@@ -279,8 +283,28 @@ class GameTable {
         for (const auto& adjudicator : adjudicators_) adjudicator->observe(mover, score);
         outcome_.record.moves.push_back(text);
         outcome_.record.moveTimesMs.push_back(reply.elapsedMs);
+        tellLive(mover, reply.lastInfo);
         startPondering(mover, reply.ponderMove);
         return reply.elapsedMs;
+    }
+
+    // Every player's clock; empty when some player has none (st=, depth=, nodes=).
+    std::vector<int64_t> clocksNow() const {
+        std::vector<int64_t> clocks;
+        for (int player = 0; player < layout_->players(); ++player) {
+            if (!specOf(player).timeControl.baseMs) return {};
+            clocks.push_back(clocks_.remainingMs(player));
+        }
+        return clocks;
+    }
+
+    // The move just recorded, to the live feed.
+    void tellLive(int mover, const std::string& lastInfo) {
+        if (setup_.live == nullptr) return;
+        const GameRecord& record = outcome_.record;
+        setup_.live->moved(LiveMove{record.game, int(record.moves.size()), mover,
+                                    record.moves.back(), record.moveTimesMs.back(), clocksNow(),
+                                    formatPosition(game_.position()), lastInfo});
     }
 
     void finishRecord(const std::optional<Verdict>& adjudicated, bool endedByForfeit) {

@@ -23,11 +23,14 @@ inline constexpr int kDefaultCapRounds = 300;
 // without a move limit; 0 means none.
 int effectiveCap(const MatchConfig& config);
 
+class LiveFeed;
+
 struct GameSetup {
     int game = 1;   // 1-based
     int round = 1;  // 1-based
     Opening opening;
     std::vector<int> enginePerPlayer;
+    LiveFeed* live = nullptr;  // -live: told of the start, every move and the end
 };
 
 struct GameOutcome {

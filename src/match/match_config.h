@@ -99,6 +99,7 @@ struct MatchConfig {
     std::string pgnOut;
     std::string resultsFile;
     std::string reportFile;  // -report FILE.html
+    std::string liveFile;    // -live FILE: the live feed (live_feed.h)
     Anchor anchor;
     std::optional<SprtConfig> sprt;
     bool recover = false;

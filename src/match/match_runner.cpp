@@ -13,6 +13,7 @@
 #include "core/rules_text.h"
 #include "match/game_runner.h"
 #include "match/html_report.h"
+#include "match/live_feed.h"
 #include "match/openings.h"
 #include "match/report.h"
 #include "match/schedule.h"
@@ -55,14 +56,19 @@ std::vector<std::string> engineNames(const MatchConfig& config) {
 // What the worker threads share; every member is used under the lock.
 class MatchState {
   public:
-    MatchState(const MatchConfig& config, std::ostream& out, RunFacts facts)
-        : config_(config), out_(out), facts_(std::move(facts)), standings_(engineNames(config)) {}
+    MatchState(const MatchConfig& config, std::ostream& out, RunFacts facts, LiveFeed* live)
+        : config_(config),
+          out_(out),
+          facts_(std::move(facts)),
+          live_(live),
+          standings_(engineNames(config)) {}
 
     // Books the finished game. False once the match should stop (SPRT decided, or an
     // engine broke without -recover).
     bool finish(const GameOutcome& outcome) {
         const std::lock_guard<std::mutex> lock(mutex_);
         standings_.add(outcome.record);
+        if (live_ != nullptr) live_->standings(standings_);
         refereeMs_ += outcome.refereeMs;
         engineMoves_ += outcome.engineMoves;
         addPondering(outcome);
@@ -130,6 +136,7 @@ class MatchState {
     const MatchConfig& config_;
     std::ostream& out_;
     RunFacts facts_;
+    LiveFeed* live_;
     std::set<std::string> warnedNoPonder_;
     std::mutex mutex_;
     Standings standings_;
@@ -151,7 +158,16 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
     RunFacts facts{formatRules(config.rules), config.sprt, config.shard,
                    int(plan.size()),          0,           config.anchor,
                    runSettings(config),       {}};
-    MatchState state(config, out, facts);
+    std::unique_ptr<LiveFeed> live;
+    if (!config.liveFile.empty()) {
+        std::string error;
+        live = LiveFeed::open(config.liveFile, error);
+        if (!live) {
+            errors << "ccmatch: " << error << '\n';
+            return 1;
+        }
+    }
+    MatchState state(config, out, facts, live.get());
     std::atomic<size_t> next{0};
     auto work = [&] {
         while (!state.stopping()) {
@@ -159,7 +175,7 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
             if (index >= plan.size()) return;
             const ScheduledGame& planned = plan[index];
             GameSetup setup{planned.game, planned.round + 1, book->forRound(planned.round),
-                            planned.enginePerPlayer};
+                            planned.enginePerPlayer, live.get()};
             if (!state.finish(playGame(config, layout, setup))) return;
         }
     };

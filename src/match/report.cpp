@@ -20,6 +20,8 @@ double averagePlace(const EngineTotals& totals) {
     return sum / totals.games;
 }
 
+}  // namespace
+
 std::string jsonString(std::string_view text) {
     std::string out = "\"";
     for (const char c : text) {
@@ -34,6 +36,8 @@ std::string jsonString(std::string_view text) {
     }
     return out + "\"";
 }
+
+namespace {
 
 // JSON has no infinities: a one-sided score is written at the cap of eloFromScore.
 std::string jsonNumber(double value) {

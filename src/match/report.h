@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "match/game_record.h"
@@ -40,6 +41,8 @@ RatingList ratingsOf(const Standings& standings, const RunFacts& facts);
 std::vector<size_t> byRating(const RatingList& ratings);
 
 // "Finished game 3 (A vs B): 1-0 {finish}".
+// A JSON string literal of the text, quoted and escaped.
+std::string jsonString(std::string_view text);
 std::string finishedLine(const GameRecord& record);
 // The running score: two engines' W-L-D, score, Elo and error, LLR when SPRT runs;
 // for N players each engine's points and average place.
