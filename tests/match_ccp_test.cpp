@@ -42,8 +42,9 @@ void expectCcpForfeits(const std::string& mode, const std::string& reason,
 
 TEST(MatchCcp, ACcpEngineNeedsTheCcerlProfile) {
     const MatchDirectory directory;
-    const cctest::MatchRun run = directory.run("-engine proto=ccp cmd=\"" + fakeCcpEngine() +
-                                               "\" -engine cmd=\"" + fakeEngine() + "\" -each tc=2");
+    const cctest::MatchRun run =
+        directory.run("-engine proto=ccp cmd=\"" + fakeCcpEngine() + "\" -engine cmd=\"" +
+                      fakeEngine() + "\" -each tc=2");
     EXPECT_EQ(run.status, 1);
     EXPECT_NE(run.out.find("a CCP engine plays CCERL's rules only: give -rules preset=ccerl"),
               std::string::npos)
