@@ -66,4 +66,9 @@ inline std::string fakeEngine(const std::string& script = "") {
     return std::string("'" CCMATCH_FAKE_ENGINE "'") + (script.empty() ? "" : " " + script);
 }
 
+// The scripted CCP engine (tests/fake_engine/fake_ccp_engine.cpp).
+inline std::string fakeCcpEngine(const std::string& script = "") {
+    return std::string("'" CCMATCH_FAKE_CCP_ENGINE "'") + (script.empty() ? "" : " " + script);
+}
+
 }  // namespace cctest

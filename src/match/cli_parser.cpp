@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/rules_text.h"
+#include "match/ccp_client.h"
 #include "match/engines_file.h"
 #include "match/schedule.h"
 #include "match/time_control.h"
@@ -101,12 +102,14 @@ constexpr EngineKey kEngineKeys[] = {
          return std::nullopt;
      },
      "working directory"},
-    {"proto", "cci",
-     [](EngineSpec&, std::string_view key, std::string_view value) -> std::optional<std::string> {
-         if (value != "cci") return badValue(key, value, "cci");
+    {"proto", "cci|ccp",
+     [](EngineSpec& engine, std::string_view key,
+        std::string_view value) -> std::optional<std::string> {
+         if (value != "cci" && value != "ccp") return badValue(key, value, "cci or ccp");
+         engine.protocol = value == "ccp" ? EngineProtocol::Ccp : EngineProtocol::Cci;
          return std::nullopt;
      },
-     "accepted for cutechess scripts; the one protocol"},
+     "the engine's protocol: cci (default) or ccp, CCERL's (rules preset=ccerl only)"},
     {"option.", "K=V",
      [](EngineSpec& engine, std::string_view key,
         std::string_view value) -> std::optional<std::string> {
@@ -411,7 +414,7 @@ std::optional<std::string> completeMatch(ParseState& state) {
     if ((config.resign || config.draw) && players != 2) {
         return "-resign and -draw read one engine's score against the other's: two players only";
     }
-    return std::nullopt;
+    return ccpMatchRefusal(config);
 }
 
 using OptionHandler = std::optional<std::string> (*)(ParseState&, const std::string& option,

@@ -48,7 +48,7 @@ std::optional<EngineFailure> EngineClient::launch() {
     Expected<ChildProcess> spawned = ChildProcess::spawn(spec_.command, spec_.directory);
     if (!spawned) return EngineFailure{EngineFault::Crashed, spawned.error()};
     process_.emplace(std::move(*spawned));
-    if (!process_->writeLine("cci")) return closedFailure("sending cci");
+    if (!process_->writeLine(speaksCcp() ? "ccp" : "cci")) return closedFailure("sending cci");
     return std::nullopt;
 }
 
@@ -56,9 +56,10 @@ std::optional<EngineFailure> EngineClient::handshake() {
     if (!process_) return EngineFailure{EngineFault::Crashed, "not started"};
     const Milliseconds timeout(spec_.readyTimeoutMs);
     std::vector<std::string> announced;
-    if (auto failure = waitFor("cciok", timeout, &announced)) return failure;
+    if (auto failure = waitFor(speaksCcp() ? "ccpok" : "cciok", timeout, &announced))
+        return failure;
     std::vector<std::pair<std::string, std::string>> options = spec_.options;
-    if (spec_.ponder) {
+    if (spec_.ponder && !speaksCcp()) {
         ponders_ = std::any_of(announced.begin(), announced.end(), [](const std::string& line) {
             return line.rfind("option name Ponder type check", 0) == 0;
         });
@@ -74,7 +75,9 @@ std::optional<EngineFailure> EngineClient::handshake() {
 }
 
 std::optional<EngineFailure> EngineClient::newGame(const std::string& ruleWords) {
-    if (!process_->writeLine("setrules " + ruleWords) || !process_->writeLine("isready")) {
+    // CCP has one rule profile and no command to set rules (protocol-spec/match.md).
+    const bool rulesSent = speaksCcp() || process_->writeLine("setrules " + ruleWords);
+    if (!rulesSent || !process_->writeLine("isready")) {
         return closedFailure("starting a game");
     }
     return waitFor("readyok", Milliseconds(spec_.readyTimeoutMs));

@@ -75,6 +75,7 @@ class EngineClient {
     void kill();
 
     [[nodiscard]] const EngineSpec& spec() const { return spec_; }
+    [[nodiscard]] bool speaksCcp() const { return spec_.protocol == EngineProtocol::Ccp; }
 
   private:
     // Reads until `expected`; every line before it goes to `seen` when given.

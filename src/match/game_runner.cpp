@@ -11,6 +11,7 @@
 #include "core/position_text.h"
 #include "core/rules_text.h"
 #include "match/adjudication.h"
+#include "match/ccp_client.h"
 #include "match/engine_client.h"
 #include "match/live_feed.h"
 #include "match/time_control.h"
@@ -247,6 +248,10 @@ class GameTable {
                 return reply;
             }
         }
+        if (client.speaksCcp()) {
+            return client.search(ccpPositionCommand(game_.position()),
+                                 ccpGoCommand(clocks_.goCommand(mover)), allowance);
+        }
         return client.search(position, clocks_.goCommand(mover), allowance);
     }
 
@@ -266,7 +271,8 @@ class GameTable {
         }
         ++outcome_.engineMoves;
         const Position& now = game_.position();
-        Expected<Move> move = parseMove(now, reply.move);
+        Expected<Move> move = clients_[size_t(mover)].speaksCcp() ? parseCcpMove(now, reply.move)
+                                                                  : parseMove(now, reply.move);
         if (!move) {
             std::string detail =
                 fmt::format("bestmove '{}': {}", reply.move.substr(0, 60), move.error());

@@ -24,6 +24,9 @@ struct TimeControl {
     [[nodiscard]] bool any() const { return baseMs || moveTimeMs || depth || nodes; }
 };
 
+// The protocol ccmatch speaks to an engine: ccengine's own, or CCERL's CCP.
+enum class EngineProtocol { Cci, Ccp };
+
 struct EngineSpec {
     std::string name;
     std::string command;
@@ -34,6 +37,7 @@ struct EngineSpec {
     int64_t readyTimeoutMs = 10000;  // cciok and readyok must come within this
     int64_t moveTimeoutMs = 60000;   // bestmove without a clock (depth, nodes) within this
     bool ponder = false;             // think on the opponents' time (go ponder)
+    EngineProtocol protocol = EngineProtocol::Cci;
 };
 
 struct SprtConfig {
