@@ -1,11 +1,15 @@
 #include "core/ccp_cells.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <array>
 
+#include "core/game.h"
 #include "core/geometry.h"
+#include "core/layout.h"
+#include "core/position_text.h"
 #include "util/text.h"
 
 namespace cc {
@@ -78,6 +82,31 @@ Expected<std::string> ccpPositionText(std::string_view cells, int player, int pl
         }
     }
     return fmt::format("{} {} {} 0 0 - - playing", board, player + 1, ply / 2 + 1);
+}
+
+std::string withFinishedArmies(const Layout& layout, const std::string& text) {
+    constexpr std::string_view kOpen = " - - playing";
+    if (text.size() < kOpen.size() ||
+        text.compare(text.size() - kOpen.size(), kOpen.size(), kOpen) != 0)
+        return text;
+    const std::string stem = text.substr(0, text.size() - kOpen.size());
+    // Read as a finished game (every player placed), the board is taken without the check
+    // that a finished army is listed as done, so each army's finish can be asked of it.
+    std::vector<int> everyPlace(size_t(layout.players()));
+    for (size_t player = 0; player < everyPlace.size(); ++player)
+        everyPlace[player] = int(player) + 1;
+    const Expected<Position> probe =
+        parsePosition(layout, fmt::format("{} - {} finish", stem, fmt::join(everyPlace, ",")));
+    if (!probe) return text;
+    std::vector<std::string> done;
+    std::vector<int> places(size_t(layout.players()), 0);
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        if (!layout.seatUsed(seat) || !armyMeetsFinish(*probe, seat)) continue;
+        done.push_back(std::to_string(seat + 1));
+        places[size_t(layout.owner(seat))] = 1;
+    }
+    if (done.empty()) return text;
+    return fmt::format("{} {} {} playing", stem, join(done, ""), fmt::join(places, ","));
 }
 
 std::string ccpCells(const Position& position) {

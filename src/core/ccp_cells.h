@@ -25,6 +25,12 @@ constexpr int kCcpCellCount = kHoleCount;
 // malformed board; legality of the position is the engine's to check.
 [[nodiscard]] Expected<std::string> ccpPositionText(std::string_view cells, int player, int ply);
 
+// The text above with its `done` and `places` fields filled in for the armies that stand
+// finished under the layout's rules: a CCP board cannot say so, yet under fair finish
+// (rules.md, fairfinish) the other player still moves once after a finish. The text is
+// returned as it was when it does not read as a position (the engine then says why).
+[[nodiscard]] std::string withFinishedArmies(const Layout& layout, const std::string& text);
+
 // The CCP board of a two-player position on seats 1 and 4.
 [[nodiscard]] std::string ccpCells(const Position& position);
 

@@ -47,12 +47,12 @@ void LiveFeed::write(const std::string& line) {
 }
 
 void LiveFeed::gameStarted(const GameRecord& record, const std::vector<int64_t>& clocksMs) {
-    write(fmt::format(
-        R"({{"type":"start","game":{},"round":{},"rules":{},"engines":{},"seats":{},)"
-        R"("tc":{},"start":{},"clocks":{}}})",
-        record.game, record.round, jsonString(record.rules), namesJson(record.engines),
-        namesJson(record.seats), namesJson(record.timeControls), jsonString(record.start),
-        numbersJson(clocksMs)));
+    write(fmt::format(R"({{"type":"start","game":{},"round":{},"rules":{},"engines":{},"seats":{},)"
+                      R"("tc":{},"start":{},"clocks":{}}})",
+                      record.game, record.round, jsonString(record.rules),
+                      namesJson(record.engines), namesJson(record.seats),
+                      namesJson(record.timeControls), jsonString(record.start),
+                      numbersJson(clocksMs)));
 }
 
 void LiveFeed::moved(const LiveMove& move) {

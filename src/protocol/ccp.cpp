@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/ccp_cells.h"
+#include "core/layout.h"
 #include "protocol/go_words.h"
 #include "protocol/line_reader.h"
 #include "protocol/options.h"
@@ -139,6 +140,7 @@ bool CcpProtocol::handle(std::string_view line) {
     }
     if (!command->duringSearch) {
         if (engine_.busy()) {
+            if (command->name == "position") positionRefused_ = true;
             error(fmt::format("busy: '{}' is refused while a search runs (send stop first)",
                               command->name));
             return !quit_;
@@ -233,8 +235,15 @@ void CcpProtocol::setOption(const Words& args) {
 }
 
 void CcpProtocol::position(const Words& args) {
+    // Cleared only when a position is accepted: a move for the position before would be a
+    // move for the wrong one (ccp.md, position).
+    positionRefused_ = true;
     if (args.size() == 1 && args[0] == "startpos") {
-        if (auto failure = engine_.setPosition(std::nullopt, {})) error("position: " + *failure);
+        if (auto failure = engine_.setPosition(std::nullopt, {})) {
+            error("position: " + *failure);
+            return;
+        }
+        positionRefused_ = false;
         return;
     }
     if (args.size() != 6 || args[0] != "cells" || args[2] != "player" || args[4] != "ply") {
@@ -256,10 +265,25 @@ void CcpProtocol::position(const Words& args) {
         error("position: " + text.error());
         return;
     }
-    if (auto failure = engine_.setPosition(*text, {})) error("position: " + *failure);
+    const std::string withDone = withFinishedArmies(*Layout::make(engine_.rules()), *text);
+    if (auto failure = engine_.setPosition(withDone, {})) {
+        error("position: " + *failure);
+        return;
+    }
+    positionRefused_ = false;
+}
+
+bool CcpProtocol::refusedPositionAnswered(std::string_view command) {
+    if (!positionRefused_) return false;
+    error(fmt::format("{}: no position to search: the last 'position' was refused", command));
+    return true;
 }
 
 void CcpProtocol::go(const Words& args) {
+    if (refusedPositionAnswered("go")) {
+        out_.line("bestmove 0000");
+        return;
+    }
     Expected<SearchLimits> limits = parseCcpLimits(engine_, args);
     if (!limits) {
         error("go: " + limits.error());
@@ -286,6 +310,7 @@ void CcpProtocol::go(const Words& args) {
 }
 
 void CcpProtocol::analyze(const Words& args) {
+    if (refusedPositionAnswered("analyze")) return;
     const std::optional<int> topK = args.size() >= 2 ? parseInt(args[1]) : std::nullopt;
     if (args.size() < 2 || args[0] != "topk" || !topK || *topK < 1 || *topK > kMaxTopK) {
         usageError("analyze");

@@ -59,12 +59,15 @@ class CcpProtocol {
     void stopRunning();
     // Puts back the options an `analyze` changed, once its search is over.
     void restoreOptions();
+    // After a refused `position`: the error line for `command`, and true.
+    bool refusedPositionAnswered(std::string_view command);
 
     static const std::vector<Command>& commands();
 
     Engine& engine_;
     Output& out_;
     bool quit_ = false;
+    bool positionRefused_ = false;  // until a position is accepted, no search
     std::optional<EngineOptions> optionsBeforeAnalysis_;
     // The last report of each line of a running analysis, by its MultiPV number.
     struct AnalysisLine {
