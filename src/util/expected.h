@@ -1,7 +1,10 @@
 #pragma once
-// A value or an error message (std::expected arrives only with C++23).
+// A value or an error message (std::expected arrives only with C++23), and Status for
+// "done, or why not": every parser and setter of the project returns one of the two, so a
+// caller can tell the convention from the type.
 
 #include <string>
+#include <optional>
 #include <utility>
 #include <variant>
 
@@ -29,6 +32,20 @@ class [[nodiscard]] Expected {
 
   private:
     std::variant<T, Error> state_;
+};
+
+// Nothing on success, or the error message: what Expected<void> would be.
+class [[nodiscard]] Status {
+  public:
+    Status() = default;                                      // success
+    Status(Error error) : error_(std::move(error.message)) {}  // NOLINT: implicit by design
+
+    [[nodiscard]] bool ok() const { return !error_.has_value(); }
+    explicit operator bool() const { return ok(); }
+    [[nodiscard]] const std::string& error() const { return *error_; }
+
+  private:
+    std::optional<std::string> error_;
 };
 
 }  // namespace cc
