@@ -16,6 +16,8 @@ bash scripts/install-packages.sh clang clang-format clang-tidy valgrind libclang
 bash scripts/web-packages.sh
 # The Debian package's library dependencies (dpkg-shlibdeps) and the man page check.
 bash scripts/install-packages.sh dpkg-dev man-db
+# The shards-over-ssh test runs its own sshd on 127.0.0.1; parallel moves files by rsync.
+bash scripts/install-packages.sh openssh-server rsync
 
 step "format check"
 bash scripts/check-format.sh

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -57,8 +58,46 @@ TEST(MatchShards, MergedShardsEqualOneRun) {
     // The records agree but for the date and the measured move times.
     EXPECT_EQ(withoutLine(withoutLine(directory.read("all.pgn"), "[Date "), "[MoveTimes "),
               withoutLine(withoutLine(directory.read("merged.pgn"), "[Date "), "[MoveTimes "));
-    // A shard merged twice is refused.
-    EXPECT_EQ(directory.run("-merge s1.pgn s1.pgn").status, 1);
+    // A shard merged twice is refused, naming a doubled game and both files.
+    const auto twice = directory.run("-merge s1.pgn s2.pgn s3.pgn s1.pgn");
+    EXPECT_EQ(twice.status, 1);
+    EXPECT_NE(twice.out.find("game 1 (round 1) appears twice, in s1.pgn and in s1.pgn"),
+              std::string::npos)
+        << twice.out;
+}
+
+// A shard killed mid-run: -merge names the shard, the rounds it did not play and the
+// round it left short, and playing that shard again makes the run whole.
+TEST(MatchShards, MergeNamesTheRoundsOfAKilledShard) {
+    const MatchDirectory directory;
+    ASSERT_EQ(directory.run(matchArguments() + " -pgnout all.pgn").status, 0);
+    ASSERT_EQ(directory.run("-merge all.pgn -results all.json").status, 0);
+    for (const std::string shard : {"1", "2", "3"}) {
+        ASSERT_EQ(
+            directory
+                .run(fmt::format("{} -shard {}/3 -pgnout s{}.pgn", matchArguments(), shard, shard))
+                .status,
+            0);
+    }
+    // Shard 2 plays rounds 2 and 5, two games each: keep only its first game.
+    const std::string whole = directory.read("s2.pgn");
+    const size_t second = whole.find("[Event ", 1);
+    ASSERT_NE(second, std::string::npos);
+    std::ofstream(directory.file("s2.pgn"), std::ios::trunc) << whole.substr(0, second);
+    const auto killed = directory.run("-merge s1.pgn s2.pgn s3.pgn -results merged.json");
+    EXPECT_EQ(killed.status, 1);
+    EXPECT_NE(killed.out.find("shard 2/3 (round 5 missing; round 2 has 1 of 2 games)"),
+              std::string::npos)
+        << killed.out;
+    EXPECT_EQ(killed.out.find("shard 1/3"), std::string::npos) << killed.out;
+    const auto lost = directory.run("-merge s1.pgn s3.pgn");
+    EXPECT_NE(lost.out.find("shard 2/3 (rounds 2, 5 missing)"), std::string::npos) << lost.out;
+
+    // -pgnout appends: the shard played again writes a new file.
+    ASSERT_EQ(directory.run(matchArguments() + " -shard 2/3 -pgnout s2-again.pgn").status, 0);
+    const auto merge = directory.run("-merge s1.pgn s2-again.pgn s3.pgn -results merged.json");
+    ASSERT_EQ(merge.status, 0) << merge.out;
+    EXPECT_EQ(directory.read("all.json"), directory.read("merged.json"));
 }
 
 TEST(MatchShards, ReplayGivesTheEnginesPositions) {

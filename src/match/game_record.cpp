@@ -85,6 +85,21 @@ std::optional<std::string> fillRecord(GameRecord& record,
     record.game = *gameNumber;
     record.round = *roundNumber;
     record.rules = *tag("Rules");
+    const std::string* shard = tag("Shard");
+    const std::string* rounds = tag("Rounds");
+    if ((shard == nullptr) != (rounds == nullptr)) return "Shard and Rounds go together";
+    if (shard != nullptr) {
+        const std::vector<std::string_view> parts = split(*shard, '/');
+        const int index = parts.size() == 2 ? parseInt(parts[0]).value_or(0) : 0;
+        const int count = parts.size() == 2 ? parseInt(parts[1]).value_or(0) : 0;
+        const int total = parseInt(*rounds).value_or(0);
+        if (index < 1 || index > count || total < record.round) {
+            return fmt::format("bad Shard '{}' or Rounds '{}'", *shard, *rounds);
+        }
+        record.shardIndex = index;
+        record.shardCount = count;
+        record.rounds = total;
+    }
     if (!parseEndReason(*reason, record.reason)) return fmt::format("bad Reason '{}'", *reason);
     std::optional<std::vector<int>> placeList = parseIntList(*places);
     if (!placeList) return fmt::format("bad Places '{}'", *places);
@@ -167,6 +182,10 @@ std::string formatRecord(const GameRecord& record) {
     tag("Date", record.date);
     tag("Game", std::to_string(record.game));
     tag("Round", std::to_string(record.round));
+    if (record.shardCount > 0) {
+        tag("Shard", fmt::format("{}/{}", record.shardIndex, record.shardCount));
+        tag("Rounds", std::to_string(record.rounds));
+    }
     tag("Rules", record.rules);
     tag("Players", std::to_string(record.players()));
     for (int player = 0; player < record.players(); ++player) {

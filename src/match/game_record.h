@@ -87,6 +87,11 @@ struct Forfeit {
 struct GameRecord {
     int game = 0;   // 1-based index over the whole match (all shards)
     int round = 0;  // 1-based; one opening per round
+    // A sharded run's records name their shard and the match's rounds, so -merge can name
+    // the rounds a killed shard did not play; 0 when the run is not sharded.
+    int shardIndex = 0;  // 1-based
+    int shardCount = 0;
+    int rounds = 0;
     std::string date;
     std::string rules;                      // formatRules: every key
     std::vector<std::string> engines;       // engine name per player

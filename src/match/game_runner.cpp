@@ -78,6 +78,11 @@ class GameTable {
         GameRecord& record = outcome_.record;
         record.game = setup.game;
         record.round = setup.round;
+        if (config.shard.count > 1) {
+            record.shardIndex = config.shard.index;
+            record.shardCount = config.shard.count;
+            record.rounds = config.rounds;
+        }
         record.date = todayUtc();
         record.rules = formatRules(layout->rules());
         record.opening = setup.opening.positionArguments();

@@ -13,6 +13,7 @@
 #include "match/openings.h"
 #include "match/report.h"
 #include "match/standings.h"
+#include "match/whole_run.h"
 #include "util/text.h"
 
 namespace cc::match {
@@ -42,23 +43,33 @@ Expected<std::shared_ptr<const Layout>> layoutOf(const GameRecord& record) {
 }  // namespace
 
 int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& errors) {
-    Expected<std::vector<GameRecord>> records = readRecords(config.inputFiles);
-    if (!records) {
-        errors << "ccmatch: " << records.error() << '\n';
-        return 1;
-    }
-    std::vector<GameRecord>& games = *records;
-    std::stable_sort(games.begin(), games.end(),
-                     [](const GameRecord& a, const GameRecord& b) { return a.game < b.game; });
-    for (size_t index = 1; index < games.size(); ++index) {
-        if (games[index].game == games[index - 1].game) {
-            errors << fmt::format("ccmatch: game {} appears twice (the same shard merged twice?)\n",
-                                  games[index].game);
+    std::vector<FiledRecord> filed;
+    for (const std::string& file : config.inputFiles) {
+        Expected<std::vector<GameRecord>> records = readRecords({file});
+        if (!records) {
+            errors << "ccmatch: " << records.error() << '\n';
             return 1;
         }
-        if (games[index].rules != games[0].rules) {
-            errors << fmt::format("ccmatch: game {} has other rules than game {}\n",
-                                  games[index].game, games[0].game);
+        for (GameRecord& record : *records) filed.push_back({std::move(record), file});
+    }
+    std::stable_sort(filed.begin(), filed.end(), [](const FiledRecord& a, const FiledRecord& b) {
+        return a.record.game < b.record.game;
+    });
+    if (Expected<void> whole = checkWholeRun(filed); !whole) {
+        errors << "ccmatch: " << whole.error() << '\n';
+        return 1;
+    }
+    std::vector<GameRecord> games;
+    games.reserve(filed.size());
+    for (FiledRecord& game : filed) {
+        // The merged records are those of one run, which names no shard.
+        game.record.shardIndex = game.record.shardCount = game.record.rounds = 0;
+        games.push_back(std::move(game.record));
+    }
+    for (const GameRecord& record : games) {
+        if (record.rules != games[0].rules) {
+            errors << fmt::format("ccmatch: game {} has other rules than game {}\n", record.game,
+                                  games[0].game);
             return 1;
         }
     }
