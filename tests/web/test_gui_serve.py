@@ -12,22 +12,16 @@ import base64
 import os
 import socket
 import struct
-import subprocess
 import sys
 import time
-import urllib.request
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from serving import launcher  # noqa: E402
+
 WAIT_SECONDS = 20
 MAX_ENGINES = 2
 MAX_HASH = 8
 MAX_THINK_SECONDS = 1
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def handshake(port, origin, host=None):
@@ -112,26 +106,9 @@ def open_engine(port):
 
 
 def main(engine_binary):
-    port = free_port()
-    server = subprocess.Popen(
-        ["bash", os.path.join(REPO, "scripts", "ccengine-gui"), "--engine", engine_binary,
-         "--page", os.path.join(REPO, "web"), "--port", str(port),
-         "--max-engines", str(MAX_ENGINES), "--max-hash", str(MAX_HASH),
-         "--max-think", str(MAX_THINK_SECONDS)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + WAIT_SECONDS
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as reply:
-                    check(b"<html" in reply.read().lower(), "the page is served")
-                break
-            except OSError:
-                if server.poll() is not None:
-                    raise RuntimeError(f"ccengine-gui exited: {server.stderr.read().decode()}")
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)  # polling for the port to open
+    with launcher(engine_binary, "--max-engines", str(MAX_ENGINES), "--max-hash", str(MAX_HASH),
+                  "--max-think", str(MAX_THINK_SECONDS), seconds=WAIT_SECONDS) as (_, port, page):
+        check(b"<html" in page.lower(), "the page is served")
 
         # Strangers: another site, a name rebound to 127.0.0.1, no Origin at all.
         for origin, host in [("http://evil.example", None),
@@ -193,14 +170,6 @@ def main(engine_binary):
             time.sleep(0.2)  # polling for websocketd to reap the ended engine
         check(" 101 " in status + " ", f"a place is free again once an engine ends ({status})")
         first.send("quit")
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        server.stderr.close()
     if failures:
         print(f"{len(failures)} checks failed")
         return 1

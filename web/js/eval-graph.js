@@ -19,16 +19,15 @@ function svg(tag, attributes = {}, parent = null) {
 }
 
 // A score as -1..1 (a mate is ±1; 10 steps are about ±0.76).
-export function squash(score) {
+function squash(score) {
   if (score.kind === 'mate') return score.value > 0 ? 1 : -1;
   return Math.tanh(score.value / 1000);
 }
 
 // The values of one position: [{ player, value }] from each player's own view.
 function valuesAt(entry, players) {
-  if (entry.result.startsWith('result over')) {
-    const words = entry.result.split(/\s+/);
-    const places = words[words.indexOf('places') + 1].split(',').map(Number);
+  if (entry.result.over) {
+    const { places } = entry.result;
     const worst = Math.max(...places);
     return places.map((place, i) => ({ player: i + 1, value: worst === 1 ? 0 : 1 - (2 * (place - 1)) / (worst - 1) }))
       .filter(({ player }) => players > 2 || player === 1);
@@ -68,7 +67,7 @@ export class EvalGraph {
 
   // history: GameHistory; ply: the move shown on the board.
   render(history, ply) {
-    const drawn = JSON.stringify([history.playersSeats, ply, history.plies.map((entry) => [entry.eval?.score, entry.result])]);
+    const drawn = JSON.stringify([history.playersSeats, ply, history.plies.map((entry) => [entry.eval?.score, entry.result.line])]);
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     this.moveCount = history.moveCount;
@@ -101,7 +100,7 @@ export class EvalGraph {
         }, this.root);
       }
     }
-    const scored = history.plies.filter((entry, i) => i > 0 && (entry.eval || entry.result.startsWith('result over'))).length;
+    const scored = history.plies.filter((entry, i) => i > 0 && (entry.eval || entry.result.over)).length;
     this.root.dataset.points = String(this.root.querySelectorAll('.graph-point').length);
     this.root.dataset.scored = String(scored);
   }
@@ -118,7 +117,7 @@ export function renderEvalBar(bar, history, ply, bottomPlayer) {
   label.className = 'eval-label';
   const players = history.playersSeats.length;
   const colourOf = (player) => SEAT_STYLES[history.playersSeats[player - 1][0]].colour;
-  const over = entry.result.startsWith('result over');
+  const { over } = entry.result;
   if (over && players === 2) {
     // The end of a two-player game: the bar goes all the way to the winner.
     const [mine, theirs] = [bottomPlayer, 3 - bottomPlayer].map((player) => valuesAt(entry, 3).find((v) => v.player === player).value);

@@ -3,6 +3,7 @@
 // through the game needs no engine traffic. The engine stays the referee: every
 // position here is one it printed with `getposition`.
 import { parsePositionText } from './position.js';
+import { parseResult } from './result-text.js';
 import { seatsOfPlayers } from './rules.js';
 
 export class GameHistory {
@@ -13,7 +14,8 @@ export class GameHistory {
     this.playersSeats = seatsOfPlayers(rules.get('armies'));
     this.start = start;
     this.plies = [{
-      move: null, player: 0, position: parsePositionText(startPositionText), result: startResultLine, legal: startLegalLine,
+      move: null, player: 0, position: parsePositionText(startPositionText), result: parseResult(startResultLine),
+      legal: startLegalLine,
     }];
   }
 
@@ -40,7 +42,9 @@ export class GameHistory {
   }
 
   push(move, player, positionText, resultLine, legalLine) {
-    this.plies.push({ move, player, position: parsePositionText(positionText), result: resultLine, legal: legalLine });
+    this.plies.push({
+      move, player, position: parsePositionText(positionText), result: parseResult(resultLine), legal: legalLine,
+    });
   }
 
   // The engine's score of the position at `ply` (info: a parsed `info` line, from the
@@ -58,7 +62,7 @@ export class GameHistory {
   unscoredPositions() {
     return this.plies
       .map((entry, ply) => ({ ply, entry }))
-      .filter(({ entry }) => !entry.eval && !entry.result.startsWith('result over'))
+      .filter(({ entry }) => !entry.eval && !entry.result.over)
       .map(({ ply }) => ({ ply, positionCommand: this.positionCommand(ply) }));
   }
 

@@ -77,23 +77,23 @@ function wireButtons(setupForm, board) {
     await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
     if (document.body.dataset.games !== games) showBoard();
   });
-  on('pass', () => controller.pass());
+  on('pass', () => controller.input.pass());
   confirmStep({
-    button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.resign(),
+    button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.input.resign(),
   });
-  on('take-back', () => controller.takeBack());
-  on('move-now', () => controller.moveNow());
-  on('pause', () => controller.setEnginesPaused(!controller.enginesPaused));
-  on('hint', () => controller.hint());
-  on('evaluate-game', () => controller.evaluateGame());
-  const analysisChanged = () => controller.setAnalysis(byId('analyse').checked, Number(byId('multipv').value));
+  on('take-back', () => controller.navigation.takeBack());
+  on('move-now', () => controller.turns.moveNow());
+  on('pause', () => controller.turns.setEnginesPaused(!controller.enginesPaused));
+  on('hint', () => controller.adviser.hint());
+  on('evaluate-game', () => controller.adviser.evaluateGame());
+  const analysisChanged = () => controller.adviser.setAnalysis(byId('analyse').checked, Number(byId('multipv').value));
   byId('analyse').addEventListener('change', analysisChanged);
   byId('multipv').addEventListener('change', analysisChanged);
-  on('first-move', () => controller.viewAt(0));
-  on('previous-move', () => controller.step(-1));
-  on('next-move', () => controller.step(1));
-  on('last-move', () => controller.viewAt(Number.MAX_SAFE_INTEGER));
-  on('play-from-here', () => controller.playFromHere());
+  on('first-move', () => controller.navigation.viewAt(0));
+  on('previous-move', () => controller.navigation.step(-1));
+  on('next-move', () => controller.navigation.step(1));
+  on('last-move', () => controller.navigation.viewAt(Number.MAX_SAFE_INTEGER));
+  on('play-from-here', () => controller.navigation.playFromHere());
   on('copy-position', () => offerText(controller.positionText(), 'position text'));
   on('copy-record', () => offerText(controller.recordText(), 'game record'));
   on('set-position', () => controller.loadPosition(byId('text-box').value, setupForm.seatSettings()));
@@ -109,8 +109,8 @@ function wireButtons(setupForm, board) {
   document.addEventListener('keydown', (event) => {
     // A key the board used (arrows move its focus) or one typed into a control.
     if (event.defaultPrevented || event.target.closest('input, textarea, select')) return;
-    if (event.key === 'ArrowLeft') controller.step(-1);
-    if (event.key === 'ArrowRight') controller.step(1);
+    if (event.key === 'ArrowLeft') controller.navigation.step(-1);
+    if (event.key === 'ArrowRight') controller.navigation.step(1);
   });
 }
 
@@ -144,10 +144,10 @@ async function reconnect() {
 
 async function start() {
   const setupForm = new SetupForm(byId('setup-fields'));
-  view = new PageView(setupForm, (ply) => controller.viewAt(ply));
+  view = new PageView(setupForm, (ply) => controller.navigation.viewAt(ply));
   window.addEventListener('error', (event) => view.error(`Page error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => view.error(`Page error: ${event.reason?.message ?? event.reason}`));
-  const board = new BoardView(byId('board'), (hole) => controller.clickHole(hole));
+  const board = new BoardView(byId('board'), (hole) => controller.input.clickHole(hole));
   fillRotationChoices();
   try {
     const { connection, enginePlayer, ruleSpecs } = await connect();
