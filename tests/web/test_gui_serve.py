@@ -3,7 +3,9 @@ scripts/ccengine-gui started with small limits, then raw WebSocket handshakes an
 sessions from Python, no browser. A page from another origin gets no engine (no 101
 Switching Protocols), the engine after the last allowed one is refused until one
 ends, and a connection's oversized Hash, Threads and endless `go infinite` are cut
-with an `info string`.
+with an `info string`. With --live FILE the feed is relayed on port+1 to the page's
+own origin only, from its first line and then as lines are appended, and stopping
+the server stops that relay too.
 
 Usage: test_gui_serve.py ENGINE_BINARY
 """
@@ -13,6 +15,7 @@ import os
 import socket
 import struct
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -105,6 +108,42 @@ def open_engine(port):
     return Engine(connection)
 
 
+def check_live_feed(engine_binary):
+    """The live relay of --live FILE (protocol-spec/gui.md, "Watching ccmatch games")."""
+    feed = os.path.join(tempfile.mkdtemp(prefix="ccengine-live-"), "live.jsonl")
+    with open(feed, "w") as lines:
+        lines.write('{"type":"standings","games":0}\n')
+    with launcher(engine_binary, "--live", feed, seconds=WAIT_SECONDS) as (_, port, _page):
+        deadline = time.monotonic() + WAIT_SECONDS
+        while True:
+            try:
+                connection, status = handshake(port + 1, f"http://127.0.0.1:{port}")
+                break
+            except ConnectionRefusedError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)  # polling for the relay's port to open
+        check(" 101 " in status + " ", f"the page's own origin reads the live feed ({status})")
+        for origin in ["http://evil.example", None]:
+            refused, refusal = handshake(port + 1, origin)
+            refused.close()
+            check(" 101 " not in refusal + " ", f"the live feed refuses origin {origin} ({refusal})")
+        watcher = Engine(connection)
+        first = watcher.receive()
+        check(first == '{"type":"standings","games":0}', f"the feed starts at its first line: {first}")
+        with open(feed, "a") as lines:
+            lines.write('{"type":"standings","games":1}\n')
+        appended = watcher.receive()
+        check(appended == '{"type":"standings","games":1}', f"a line appended reaches the watcher: {appended}")
+        connection.close()
+    try:
+        stopped, status = handshake(port + 1, f"http://127.0.0.1:{port}")
+        stopped.close()
+    except OSError as error:
+        status = str(error)
+    check(" 101 " not in status + " ", f"the relay stops with the server ({status})")
+
+
 def main(engine_binary):
     with launcher(engine_binary, "--max-engines", str(MAX_ENGINES), "--max-hash", str(MAX_HASH),
                   "--max-think", str(MAX_THINK_SECONDS), seconds=WAIT_SECONDS) as (_, port, page):
@@ -170,6 +209,7 @@ def main(engine_binary):
             time.sleep(0.2)  # polling for websocketd to reap the ended engine
         check(" 101 " in status + " ", f"a place is free again once an engine ends ({status})")
         first.send("quit")
+    check_live_feed(engine_binary)
     if failures:
         print(f"{len(failures)} checks failed")
         return 1

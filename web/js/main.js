@@ -7,6 +7,7 @@ import { wireBoardZoom } from './board-zoom.js';
 import { confirmStep } from './confirm-step.js';
 import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
+import { LiveView } from './live-view.js';
 import { PageView } from './page-view.js';
 import { SetupForm } from './setup-form.js';
 import { ruleSpecsOf } from './rules.js';
@@ -142,7 +143,25 @@ async function reconnect() {
   }
 }
 
+// The Watch view (ccmatch games, live) in place of the game, and back; ?watch=1 opens
+// the page there. Its feed connects when it is first shown.
+function wireWatch() {
+  let live = null;
+  const show = (watching) => {
+    byId('watch').hidden = !watching;
+    document.querySelector('main').hidden = watching;
+    byId('watch-toggle').textContent = watching ? 'Back to the game' : 'Watch ccmatch games';
+    if (!watching) return;
+    live ??= new LiveView();
+    live.start();
+    live.render();
+  };
+  byId('watch-toggle').addEventListener('click', () => show(byId('watch').hidden));
+  if (parameters.get('watch') === '1') show(true);
+}
+
 async function start() {
+  wireWatch();
   const setupForm = new SetupForm(byId('setup-fields'));
   view = new PageView(setupForm, (ply) => controller.navigation.viewAt(ply));
   window.addEventListener('error', (event) => view.error(`Page error: ${event.message}`));
