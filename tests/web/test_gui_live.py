@@ -79,7 +79,8 @@ def main(match_binary, engine_binary):
                   f"both engines' clocks are shown: {during['clocks']}")
             check(len(during["depths"]) == 2 and all(depth.isdigit() for depth in during["depths"]),
                   f"each engine's last depth: {during['depths']}")
-            check(all("steps" in score or "finishes" in score or "opponent first" in score for score in during["scores"]),
+            check(all("moves ahead of the best opponent" in score or "finishes" in score or "opponent first" in score
+                      for score in during["scores"]),
                   f"each engine's last score: {during['scores']}")
             check(match.wait(timeout=300) == 0, "ccmatch ran")
             page.wait_for(lambda: len(shown()["listed"]) == GAMES and "after 2 games" in shown()["note"],

@@ -48,7 +48,8 @@ export class GameAdviser {
     };
   }
 
-  // The engine's move for the person to move, shown on the board and not played.
+  // The engine's move for the person to move, shown on the board and not played: the
+  // analysis's first move when it analyses this position, else a short search's.
   async hint() {
     const { game } = this;
     if (!game.history || !game.live || game.gameOver || game.moverIsEngine() || game.turns.busy) {
@@ -61,9 +62,12 @@ export class GameAdviser {
     }
     const ply = game.history.moveCount;
     const key = game.positionKey(ply);
+    // While the analysis runs on this position its best line is the hint: one search,
+    // so the hint and the top line never disagree.
+    const analysed = this.analysis.target?.key === key ? this.analysis.lines[0]?.pv?.[0] : undefined;
     await game.guard('Hint', async () => {
       game.view.notice('Looking for a hint…');
-      const { move } = await this.analysis.hint(game.history.positionCommand(ply), ply);
+      const { move } = analysed ? { move: analysed } : await this.analysis.hint(game.history.positionCommand(ply), ply);
       if (game.positionKey(game.history.moveCount) !== key) return; // moved meanwhile
       game.hintShown = { key, move };
       game.view.notice(`Hint: ${move} (shown, not played)`);

@@ -54,7 +54,7 @@ export class GameHistory {
     const entry = this.plies[ply];
     if (!entry || !info.score || info.depth === undefined) return false;
     if (entry.eval && entry.eval.depth > info.depth) return false;
-    entry.eval = { player: entry.position.mover, score: info.score, depth: info.depth };
+    entry.eval = { player: entry.position.mover, score: info.score, depth: info.depth, wdl: info.wdl, first: info.first };
     return true;
   }
 

@@ -57,6 +57,8 @@ async function connect() {
   const idLine = cciLines.find((line) => line.startsWith('id name')) ?? 'id name (unknown engine)';
   const options = optionNamesOf(cciLines);
   const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
+  // Win chances on every scored info line, for the evaluation bar and graph.
+  if (options.has('ShowWDL')) await connection.request(['setoption name ShowWDL value true']);
   setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}`, true);
   return { connection, enginePlayer, ruleSpecs: ruleSpecsOf(cciLines) };
 }

@@ -7,7 +7,7 @@ import { byId, element } from './dom.js';
 import { EvalGraph, renderEvalBar } from './eval-graph.js';
 import { describeResult } from './result-text.js';
 import { seatSwatch } from './setup-form.js';
-import { scoreText } from './search-info.js';
+import { movesAhead, scoreText } from './search-info.js';
 import { renderStatus } from './status-view.js';
 
 export class PageView {
@@ -142,7 +142,7 @@ export class PageView {
       const fields = [
         ['player', thinking.player],
         ['depth', info.depth !== undefined ? `${info.depth}${info.seldepth ? `/${info.seldepth}` : ''}` : '…'],
-        // centi-steps shown as steps (protocol.md, "go"), from the thinking player's view
+        // from the thinking player's view (protocol.md, "go")
         ['score', info.score ? `${scoreText(info.score)} for player ${thinking.player}` : '…'],
         ['nodes', info.nodes ?? '…'],
         ['nps', info.nps ?? '…'],
@@ -193,13 +193,13 @@ export class PageView {
     list.replaceChildren();
     analysis.lines.forEach((info, rank) => {
       const item = element('li', { 'data-rank': rank + 1 });
-      item.append(element('span', { class: 'line-score' }, scoreText(info.score).replace(' steps', '')),
+      item.append(element('span', { class: 'line-score' }, movesAhead(info.score)),
         element('span', { class: 'line-depth' }, `d${info.depth}`),
         element('span', { class: 'line-moves' }, info.pv.slice(0, 8).join(' ')));
       list.appendChild(item);
     });
     let note = 'off';
-    if (analysis.enabled && analysis.lines.length) note = `scores in steps for player ${analysis.mover}, to move`;
+    if (analysis.enabled && analysis.lines.length) note = `scores: moves ahead of the best opponent, for player ${analysis.mover}, to move`;
     else if (analysis.enabled) note = analysis.running ? 'thinking…' : 'waiting: an engine is to move, or the game is over';
     byId('analysis-note').textContent = note;
     if (analysis.evaluating) byId('analysis-note').textContent = 'evaluating the game…';
