@@ -11,6 +11,7 @@ Chromium against build/ccengine.
         short ccmatch run (build/ccmatch, -live) at 1366x800 and 390x844 with touch
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
+import json
 import os
 import subprocess
 import sys
@@ -184,10 +185,10 @@ def watch_shots(engine, match_binary, folder):
         match = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             stages = [("playing", lambda p: int(p.driver.find_element(By.ID, "watch").get_attribute("data-ply") or 0) >= 40),
-                      ("end", lambda p: "after 2 games" in p.text("live-standings-note"))]
+                      ("end", lambda p: f"after {finished_games(feed)} games" in p.text("live-standings-note"))]
             for stage, ready in stages:
                 if stage == "end":
-                    match.wait(timeout=600)
+                    match.wait(timeout=600)  # a broken engine may end the run early
                 for size, (handle, page) in pages.items():
                     driver.switch_to.window(handle)
                     page.wait_for(lambda: ready(page), f"the Watch view: {stage}")
@@ -199,6 +200,13 @@ def watch_shots(engine, match_binary, folder):
             if match.poll() is None:
                 match.kill()
             match.wait()
+
+
+def finished_games(feed):
+    """The games the feed's last standings count."""
+    with open(feed) as lines:
+        standings = [json.loads(line) for line in lines if '"standings"' in line]
+    return standings[-1]["games"] if standings else 0
 
 
 def save(driver, folder, name, scroll_to=None):
