@@ -7,14 +7,20 @@ Chromium against build/ccengine.
     /usr/bin/python3 scripts/gui-screenshots.py [output folder]   (default build/screenshots)
     /usr/bin/python3 scripts/gui-screenshots.py --table [folder]  only the phone and party-table
         shots (issue 33) at 1366x800, 820x1180 and 390x844 with touch
+    /usr/bin/python3 scripts/gui-screenshots.py --watch [folder]  only the Watch view of a
+        short ccmatch run (build/ccmatch, -live) at 1366x800 and 390x844 with touch
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
+import json
 import os
+import subprocess
 import sys
+import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "tests", "web"))
 from browser import By, Page, chromium, gui_server  # noqa: E402
+from serving import launcher  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 # Standard rules, player 2 to move; player 1 finishes with h13-h14 after it.
@@ -27,10 +33,13 @@ SIZES = {"desktop": (1366, 800, False), "tablet": (820, 1180, True), "phone": (3
 
 
 def main():
-    arguments = [argument for argument in sys.argv[1:] if argument != "--table"]
+    arguments = [argument for argument in sys.argv[1:] if argument not in ("--table", "--watch")]
     folder = arguments[0] if arguments else os.path.join(REPO, "build", "screenshots")
     os.makedirs(folder, exist_ok=True)
     engine = os.path.join(REPO, "build", "ccengine")
+    if "--watch" in sys.argv:
+        watch_shots(engine, os.path.join(REPO, "build", "ccmatch"), folder)
+        return
     with gui_server(engine) as (url, _), chromium(width=1400, height=1050) as driver:
         page = Page(driver, url)
         if "--table" in sys.argv:  # only the phone and party-table shots
@@ -153,6 +162,51 @@ def table_shots(driver, page, folder, size):
         save(driver, folder, "table-large-board-phone.png", scroll_to="board-area")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def watch_shots(engine, match_binary, folder):
+    """The Watch view of a three-engine, three-player ccmatch run at 1366x800 and on the
+    phone: a game in progress, then the end with the standings."""
+    feed = os.path.join(tempfile.mkdtemp(prefix="ccengine-live-"), "live.jsonl")
+    command = [match_binary, "-engine", f"cmd={engine}", "name=ccengine-a", "-engine", f"cmd={engine}",
+               "name=ccengine-b", "-engine", f"cmd={engine}", "name=ccengine-c", "-rules", "preset=standard players=3",
+               "-each", "tc=8+0.1", "-games", "2", "-live", feed]
+    with launcher(engine, "--live", feed) as (url, _, _page), chromium(width=1366, height=800) as driver:
+        pages = {}
+        for size in ("desktop", "phone"):
+            if size != "desktop":
+                driver.switch_to.new_window("tab")
+            width, height, touch = SIZES[size]
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": touch})
+            driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": touch, "maxTouchPoints": 5})
+            driver.get(url + "?watch=1")
+            pages[size] = (driver.current_window_handle, Page(driver, url))
+        match = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            stages = [("playing", lambda p: int(p.driver.find_element(By.ID, "watch").get_attribute("data-ply") or 0) >= 40),
+                      ("end", lambda p: f"after {finished_games(feed)} games" in p.text("live-standings-note"))]
+            for stage, ready in stages:
+                if stage == "end":
+                    match.wait(timeout=600)  # a broken engine may end the run early
+                for size, (handle, page) in pages.items():
+                    driver.switch_to.window(handle)
+                    page.wait_for(lambda: ready(page), f"the Watch view: {stage}")
+                    save(driver, folder, f"watch-{stage}-{size}.png")
+                    if size == "phone":
+                        save(driver, folder, f"watch-{stage}-{size}-board.png", scroll_to="live-game")
+                        save(driver, folder, f"watch-{stage}-{size}-engines.png", scroll_to="live-side")
+        finally:
+            if match.poll() is None:
+                match.kill()
+            match.wait()
+
+
+def finished_games(feed):
+    """The games the feed's last standings count."""
+    with open(feed) as lines:
+        standings = [json.loads(line) for line in lines if '"standings"' in line]
+    return standings[-1]["games"] if standings else 0
 
 
 def save(driver, folder, name, scroll_to=None):

@@ -4,13 +4,14 @@
 #   bash scripts/gui.sh [--port N] [--address A] [--allow-origin O] [--max-engines N] ...
 # Default: port 8080 on 127.0.0.1. Builds the engine first (scripts/setup.sh), then runs
 # scripts/ccengine-gui (the installed launcher: its --help lists the limits it sets on
-# origins, engines, Hash, Threads, MultiPV and search time) until interrupted.
+# origins, engines, Hash, Threads, MultiPV and search time, and --live FILE, which
+# relays a ccmatch run's live feed to the page's Watch view) until interrupted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 for argument in "$@"; do
   case "$argument" in
-    -h|--help) sed -n '2,7p' "$0"; echo; bash scripts/ccengine-gui --help; exit 0 ;;
+    -h|--help) sed -n '2,8p' "$0"; echo; bash scripts/ccengine-gui --help; exit 0 ;;
   esac
 done
 

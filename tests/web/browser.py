@@ -5,11 +5,7 @@ page's DOM state (data attributes of <body>, see web/js/page-view.js)."""
 import contextlib
 import os
 import shutil
-import socket
-import subprocess
 import tempfile
-import time
-import urllib.request
 
 try:
     from selenium import webdriver
@@ -22,15 +18,10 @@ except ImportError as missing:
     raise SystemExit(f"{missing}: the browser tests need Debian's python3-selenium, chromium, "
                      "chromium-driver and websocketd: run bash scripts/web-packages.sh") from missing
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from serving import REPO, free_port, running
+
 # Generous: the machine has two cores shared with other builds and tests.
 WAIT_SECONDS = float(os.environ.get("CCENGINE_WEB_WAIT", "60"))
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @contextlib.contextmanager
@@ -39,33 +30,11 @@ def gui_server(*engine_command):
     per WebSocket connection;
     yields the page's address and websocketd's process id."""
     port = free_port()
-    server = subprocess.Popen(
-        ["websocketd", f"--port={port}", "--address=127.0.0.1",
-         f"--staticdir={os.path.join(REPO, 'web')}", "--loglevel=error", *engine_command],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + WAIT_SECONDS
-        while True:
-            try:
-                with urllib.request.urlopen(url, timeout=5) as reply:
-                    reply.read()
-                break
-            except OSError:
-                if server.poll() is not None:
-                    raise RuntimeError(f"websocketd exited: {server.stderr.read().decode()}")
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)  # polling for the port to open, not synchronising the page
+    command = ["websocketd", f"--port={port}", "--address=127.0.0.1",
+               f"--staticdir={os.path.join(REPO, 'web')}", "--loglevel=error", *engine_command]
+    with running(command, url, WAIT_SECONDS) as (server, _):
         yield url, server.pid
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        server.stderr.close()
 
 
 @contextlib.contextmanager

@@ -3,7 +3,9 @@ scripts/ccengine-gui started with small limits, then raw WebSocket handshakes an
 sessions from Python, no browser. A page from another origin gets no engine (no 101
 Switching Protocols), the engine after the last allowed one is refused until one
 ends, and a connection's oversized Hash, Threads and endless `go infinite` are cut
-with an `info string`.
+with an `info string`. With --live FILE the feed is relayed on port+1 to the page's
+own origin only, from its first line and then as lines are appended, and stopping
+the server stops that relay too.
 
 Usage: test_gui_serve.py ENGINE_BINARY
 """
@@ -12,22 +14,17 @@ import base64
 import os
 import socket
 import struct
-import subprocess
 import sys
+import tempfile
 import time
-import urllib.request
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from serving import launcher  # noqa: E402
+
 WAIT_SECONDS = 20
 MAX_ENGINES = 2
 MAX_HASH = 8
 MAX_THINK_SECONDS = 1
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def handshake(port, origin, host=None):
@@ -111,27 +108,46 @@ def open_engine(port):
     return Engine(connection)
 
 
-def main(engine_binary):
-    port = free_port()
-    server = subprocess.Popen(
-        ["bash", os.path.join(REPO, "scripts", "ccengine-gui"), "--engine", engine_binary,
-         "--page", os.path.join(REPO, "web"), "--port", str(port),
-         "--max-engines", str(MAX_ENGINES), "--max-hash", str(MAX_HASH),
-         "--max-think", str(MAX_THINK_SECONDS)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
+def check_live_feed(engine_binary):
+    """The live relay of --live FILE (protocol-spec/gui.md, "Watching ccmatch games")."""
+    feed = os.path.join(tempfile.mkdtemp(prefix="ccengine-live-"), "live.jsonl")
+    with open(feed, "w") as lines:
+        lines.write('{"type":"standings","games":0}\n')
+    with launcher(engine_binary, "--live", feed, seconds=WAIT_SECONDS) as (_, port, _page):
         deadline = time.monotonic() + WAIT_SECONDS
         while True:
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as reply:
-                    check(b"<html" in reply.read().lower(), "the page is served")
+                connection, status = handshake(port + 1, f"http://127.0.0.1:{port}")
                 break
-            except OSError:
-                if server.poll() is not None:
-                    raise RuntimeError(f"ccengine-gui exited: {server.stderr.read().decode()}")
+            except ConnectionRefusedError:
                 if time.monotonic() > deadline:
                     raise
-                time.sleep(0.1)  # polling for the port to open
+                time.sleep(0.1)  # polling for the relay's port to open
+        check(" 101 " in status + " ", f"the page's own origin reads the live feed ({status})")
+        for origin in ["http://evil.example", None]:
+            refused, refusal = handshake(port + 1, origin)
+            refused.close()
+            check(" 101 " not in refusal + " ", f"the live feed refuses origin {origin} ({refusal})")
+        watcher = Engine(connection)
+        first = watcher.receive()
+        check(first == '{"type":"standings","games":0}', f"the feed starts at its first line: {first}")
+        with open(feed, "a") as lines:
+            lines.write('{"type":"standings","games":1}\n')
+        appended = watcher.receive()
+        check(appended == '{"type":"standings","games":1}', f"a line appended reaches the watcher: {appended}")
+        connection.close()
+    try:
+        stopped, status = handshake(port + 1, f"http://127.0.0.1:{port}")
+        stopped.close()
+    except OSError as error:
+        status = str(error)
+    check(" 101 " not in status + " ", f"the relay stops with the server ({status})")
+
+
+def main(engine_binary):
+    with launcher(engine_binary, "--max-engines", str(MAX_ENGINES), "--max-hash", str(MAX_HASH),
+                  "--max-think", str(MAX_THINK_SECONDS), seconds=WAIT_SECONDS) as (_, port, page):
+        check(b"<html" in page.lower(), "the page is served")
 
         # Strangers: another site, a name rebound to 127.0.0.1, no Origin at all.
         for origin, host in [("http://evil.example", None),
@@ -193,14 +209,7 @@ def main(engine_binary):
             time.sleep(0.2)  # polling for websocketd to reap the ended engine
         check(" 101 " in status + " ", f"a place is free again once an engine ends ({status})")
         first.send("quit")
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        server.stderr.close()
+    check_live_feed(engine_binary)
     if failures:
         print(f"{len(failures)} checks failed")
         return 1

@@ -243,6 +243,61 @@ class StudyTest(PageTest):
         page.wait_ply(1)
         self.assertFalse(self.driver.find_elements(By.CSS_SELECTOR, ".hint-arrow"))
 
+    def test_a_hint_while_analysing_is_the_first_line(self):
+        # One search: the hint is the analysis's best move, not a second search's that
+        # may disagree with it (issue 30 point 5).
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"})
+        page.choose("multipv", "1")
+        # Every move the best-line arrow shows, from now on.
+        self.driver.execute_script("""
+            window.bestMoves = new Set();
+            new MutationObserver(() => document.querySelectorAll('.analysis-arrow.rank-1')
+              .forEach((arrow) => window.bestMoves.add(arrow.dataset.move)))
+              .observe(document.getElementById('board'), { subtree: true, childList: true, attributes: true });""")
+        self.driver.find_element(By.ID, "analyse").click()
+        page.wait_for(lambda: self.attributes(".analysis-arrow.rank-1", "data-move"), "the analysis's best line")
+        searches = lambda: self.driver.execute_script(  # noqa: E731
+            "return [...document.querySelectorAll('#log div')].filter((d) => d.textContent.startsWith('> go ')).length;")
+        before = searches()
+        page.click("hint")
+        page.wait_for(lambda: self.attributes(".hint-arrow", "data-move"), "the hint")
+        move = self.attributes(".hint-arrow", "data-move")[0]
+        self.assertIn(f"Hint: {move}", page.text("notice"))
+        self.assertIn(move, self.driver.execute_script("return [...window.bestMoves];"))
+        self.assertEqual(searches(), before, "the hint started a search of its own")
+
+    def test_bar_and_graph_show_win_chances(self):
+        # Issue 30 point 5: the engine's win chances (ShowWDL), with axes and a legend,
+        # and the score in moves ahead of the best opponent.
+        page = self.page
+        bar = lambda: self.driver.find_element(By.ID, "eval-bar")  # noqa: E731
+        for players, what in [("2", "chance to win"), ("3", "chance of first place")]:
+            page.new_game(seats={p: "person" for p in range(1, int(players) + 1)}, players=players)
+            if not self.driver.find_element(By.ID, "analyse").is_selected():
+                self.driver.find_element(By.ID, "analyse").click()
+            page.wait_for(lambda: bar().get_attribute("data-value"), "the bar's chance")
+            self.assertTrue(0 < float(bar().get_attribute("data-value")) < 1)
+            self.assertRegex(self.driver.execute_script(
+                "return document.querySelector('#eval-bar .eval-label').textContent;"), r"^\d+%$")
+            self.assertIn(f"player 1's {what}", bar().get_attribute("title"))
+            self.assertIn("moves ahead of the best opponent", bar().get_attribute("title"))
+            self.assertIn("moves ahead of the best opponent", page.text("analysis-note"))
+            page.move("m4", "l5")
+            page.wait_for(lambda: self.attributes(".graph-point", "data-chance"), "a point on the graph")
+            chances = [float(chance) for chance in self.attributes(".graph-point", "data-chance")]
+            self.assertTrue(all(0 <= chance <= 1 for chance in chances), chances)
+            plotted = set(self.attributes(".graph-point", "data-player"))
+            self.assertEqual(plotted, {"1"} if players == "2" else {"1", "2", "3"})
+            axis = self.texts("svg.eval-graph .graph-axis")
+            self.assertIn("100%", axis)
+            self.assertIn("0%", axis)
+            legend = self.driver.find_element(By.CSS_SELECTOR, ".graph-legend").text
+            self.assertIn("player 1's chance to win" if players == "2" else "chance of first place", legend)
+        log = page.log_tail(2000)
+        self.assertIn("> setoption name ShowWDL value true", log)
+        self.assertRegex(log, r"< info .* first \d+ \d+ \d+ ")
+
     def test_board_turns_to_the_person(self):
         page = self.page
         page.new_game(seats={1: FAST_ENGINE, 2: "person"})

@@ -12,7 +12,7 @@ const REACH_PIXELS = 22;
 const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 // The nearest hole to an SVG point within `reach` (SVG units), or null.
-export function nearestHole(pointOf, x, y, reach) {
+function nearestHole(pointOf, x, y, reach) {
   let best = null;
   let bestDistance = reach;
   for (const hole of HOLES) {
@@ -29,7 +29,7 @@ export function nearestHole(pointOf, x, y, reach) {
 // The hole next to `from` in an arrow's screen direction: the nearest one within 60
 // degrees of it, the straightest of equally near ones (on the hex grid Up and Down
 // have two neighbours at 30 degrees: the left one).
-export function holeInDirection(pointOf, from, key) {
+function holeInDirection(pointOf, from, key) {
   const [dx, dy] = ARROWS[key];
   const [fx, fy] = pointOf(from);
   let best = null;

@@ -17,7 +17,7 @@ export function optionNamesOf(cciLines) {
 
 // The `go` words for a seat's settings: { limit: 'movetime'|'depth'|'nodes', value },
 // or limit 'infinite': think until Move now (protocol-spec/protocol.md, "go").
-export function goCommandFor(settings) {
+function goCommandFor(settings) {
   if (settings.limit === 'infinite') return 'go infinite';
   return `go ${settings.limit} ${Math.max(1, Math.round(Number(settings.value)))}`;
 }

@@ -1,50 +1,70 @@
-// The evaluation graph under the move list and the evaluation bar beside the board,
-// from the scores the engine gave (its own moves, analysis, Evaluate game). A score is
-// from the view of the player to move (protocol-spec/protocol.md, "go"): with two
-// players the graph has one line, player 1's view; with 3 to 6 one line per player,
-// each point a position where that player was to move. A finished game's last point
-// comes from the places. Clicking the graph goes to that move.
+// The evaluation graph under the move list and the evaluation bar beside the board, as
+// win chances from the scores the engine gave (its own moves, analysis, Evaluate
+// game). With ShowWDL the engine gives them (protocol-spec/protocol.md, "go", *Win
+// chances*): at two players `wdl` from the mover's view, at 3 to 6 `first`, each
+// player's chance of first place. An engine without them has its score squashed into
+// a chance. With two players the graph has one line, player 1's chance to win; with 3
+// to 6 one line per player. A finished game's last point comes from the places.
+// Clicking the graph goes to that move.
+import { scoreText } from './search-info.js';
 import { SEAT_STYLES } from './seat-style.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
-const HEIGHT = 90;
-const PAD = 6;
+const HEIGHT = 100;
+const LEFT = 26; // room for the chance axis' labels
+const RIGHT = 6;
+const TOP = 6;
+const BOTTOM = 14; // room for the move axis' labels
 
-function svg(tag, attributes = {}, parent = null) {
+function svg(tag, attributes = {}, parent = null, text = '') {
   const element = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  if (text) element.textContent = text;
   if (parent) parent.appendChild(element);
   return element;
 }
 
-// A score as -1..1 (a mate is ±1; 10 steps are about ±0.76).
-export function squash(score) {
-  if (score.kind === 'mate') return score.value > 0 ? 1 : -1;
-  return Math.tanh(score.value / 1000);
+// A score as a chance 0..1 for an engine without ShowWDL (a mate is 0 or 1; ten steps
+// ahead are about 0.88).
+function squashedChance(score) {
+  if (score.kind === 'mate') return score.value > 0 ? 1 : 0;
+  return (1 + Math.tanh(score.value / 1000)) / 2;
 }
 
-// The values of one position: [{ player, value }] from each player's own view.
-function valuesAt(entry, players) {
-  if (entry.result.startsWith('result over')) {
-    const words = entry.result.split(/\s+/);
-    const places = words[words.indexOf('places') + 1].split(',').map(Number);
-    const worst = Math.max(...places);
-    return places.map((place, i) => ({ player: i + 1, value: worst === 1 ? 0 : 1 - (2 * (place - 1)) / (worst - 1) }))
-      .filter(({ player }) => players > 2 || player === 1);
+// Each player's chance (0..1) to win at 2 players or to take first place at 3 to 6, at
+// one position of the game: [{ player, chance }] (only the mover's when the engine gave
+// no chances at 3 to 6), or [] when the engine gave no score there.
+export function chancesAt(entry, players) {
+  if (entry.result.over) {
+    const { places } = entry.result;
+    const firsts = places.filter((place) => place === 1).length;
+    return places.map((place, i) => ({ player: i + 1, chance: place === 1 ? 1 / firsts : 0 }));
   }
-  if (!entry.eval) return [];
-  const value = squash(entry.eval.score);
-  if (players > 2) return [{ player: entry.eval.player, value }];
-  return [{ player: 1, value: entry.eval.player === 1 ? value : -value }];
+  const evaluation = entry.eval;
+  if (!evaluation) return [];
+  if (evaluation.first?.length === players) {
+    return evaluation.first.map((perMille, i) => ({ player: i + 1, chance: perMille / 1000 }));
+  }
+  const mover = evaluation.player;
+  let chance = squashedChance(evaluation.score);
+  if (evaluation.wdl) chance = (evaluation.wdl[0] + evaluation.wdl[1] / 2) / 1000;
+  if (players !== 2) return [{ player: mover, chance }];
+  return [{ player: mover, chance }, { player: 3 - mover, chance: 1 - chance }];
+}
+
+function percent(chance) {
+  return `${Math.round(chance * 100)}%`;
 }
 
 export class EvalGraph {
   // onViewPly(ply) when the graph is clicked.
   constructor(container, onViewPly) {
     this.root = svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'eval-graph', role: 'img' });
-    this.root.setAttribute('aria-label', 'evaluation graph: click a point to go to that move');
+    this.root.setAttribute('aria-label', 'win chance graph: click a point to go to that move');
     container.appendChild(this.root);
+    this.legend = container.appendChild(document.createElement('div'));
+    this.legend.className = 'graph-legend';
     this.moveCount = 0;
     this.root.addEventListener('click', (event) => {
       if (this.moveCount === 0) return;
@@ -55,61 +75,91 @@ export class EvalGraph {
   }
 
   x(ply) {
-    return PAD + ((ply - 1) / Math.max(1, this.moveCount - 1)) * (WIDTH - 2 * PAD);
+    return LEFT + ((ply - 1) / Math.max(1, this.moveCount - 1)) * (WIDTH - LEFT - RIGHT);
   }
 
   plyAt(x) {
-    return 1 + ((x - PAD) / (WIDTH - 2 * PAD)) * Math.max(1, this.moveCount - 1);
+    return 1 + ((x - LEFT) / (WIDTH - LEFT - RIGHT)) * Math.max(1, this.moveCount - 1);
   }
 
-  static y(value) {
-    return HEIGHT / 2 - value * (HEIGHT / 2 - PAD);
+  static y(chance) {
+    return TOP + (1 - chance) * (HEIGHT - TOP - BOTTOM);
+  }
+
+  // The chance axis (0, an even share, 100%) and the move axis (the first and last move).
+  drawAxes(players) {
+    const even = 1 / Math.max(2, players);
+    for (const chance of [0, even, 1]) {
+      svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: EvalGraph.y(chance), y2: EvalGraph.y(chance), class: chance === even ? 'graph-zero' : 'graph-grid' }, this.root);
+      svg('text', { x: LEFT - 3, y: EvalGraph.y(chance) + 3, class: 'graph-axis', 'text-anchor': 'end' }, this.root, percent(chance));
+    }
+    if (this.moveCount === 0) return;
+    svg('text', { x: LEFT, y: HEIGHT - 3, class: 'graph-axis' }, this.root, 'move 1');
+    svg('text', { x: WIDTH - RIGHT, y: HEIGHT - 3, class: 'graph-axis', 'text-anchor': 'end' }, this.root, `move ${this.moveCount}`);
+  }
+
+  // What the lines are, with each player's colour.
+  drawLegend(history, players) {
+    this.legend.replaceChildren();
+    if (players > 2) this.legend.append('chance of first place:');
+    const shown = players === 2 ? [1] : history.playersSeats.map((_, i) => i + 1);
+    for (const player of shown) {
+      const item = this.legend.appendChild(document.createElement('span'));
+      item.className = 'graph-legend-item';
+      const swatch = item.appendChild(document.createElement('i'));
+      swatch.style.background = SEAT_STYLES[history.playersSeats[player - 1][0]].colour;
+      item.append(players === 2 ? `player 1's chance to win` : `player ${player}`);
+    }
   }
 
   // history: GameHistory; ply: the move shown on the board.
   render(history, ply) {
-    const drawn = JSON.stringify([history.playersSeats, ply, history.plies.map((entry) => [entry.eval?.score, entry.result])]);
+    const drawn = JSON.stringify([history.playersSeats, ply, history.plies.map((entry) => [entry.eval?.score, entry.eval?.wdl, entry.eval?.first, entry.result.line])]);
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     this.moveCount = history.moveCount;
     this.root.replaceChildren();
-    svg('line', { x1: 0, x2: WIDTH, y1: HEIGHT / 2, y2: HEIGHT / 2, class: 'graph-zero' }, this.root);
     const players = history.playersSeats.length;
-    const series = new Map(); // player -> [[ply, value]]
+    this.drawAxes(players);
+    this.drawLegend(history, players);
+    const series = new Map(); // player -> [[ply, chance]]
     history.plies.forEach((entry, i) => {
       if (i === 0) return;
-      for (const { player, value } of valuesAt(entry, players)) {
+      for (const { player, chance } of chancesAt(entry, players)) {
+        if (players === 2 && player !== 1) continue;
         if (!series.has(player)) series.set(player, []);
-        series.get(player).push([i, value]);
+        series.get(player).push([i, chance]);
       }
     });
-    if (ply > 0) svg('line', { x1: this.x(ply), x2: this.x(ply), y1: 0, y2: HEIGHT, class: 'graph-current' }, this.root);
+    if (ply > 0) svg('line', { x1: this.x(ply), x2: this.x(ply), y1: TOP, y2: HEIGHT - BOTTOM, class: 'graph-current' }, this.root);
     for (const [player, points] of series) {
       const colour = SEAT_STYLES[history.playersSeats[player - 1][0]].colour;
-      const coordinates = points.map(([at, value]) => `${this.x(at).toFixed(1)},${EvalGraph.y(value).toFixed(1)}`);
+      const coordinates = points.map(([at, chance]) => `${this.x(at).toFixed(1)},${EvalGraph.y(chance).toFixed(1)}`);
       if (players <= 2) {
-        // Player 1's advantage filled towards the zero line, as a race chart.
+        // Player 1's advantage filled towards the even line, as a race chart.
         const first = this.x(points[0][0]).toFixed(1);
         const last = this.x(points[points.length - 1][0]).toFixed(1);
-        svg('polygon', { points: `${first},${HEIGHT / 2} ${coordinates.join(' ')} ${last},${HEIGHT / 2}`, fill: colour, class: 'graph-area' }, this.root);
+        const even = EvalGraph.y(0.5);
+        svg('polygon', { points: `${first},${even} ${coordinates.join(' ')} ${last},${even}`, fill: colour, class: 'graph-area' }, this.root);
       }
       svg('polyline', { points: coordinates.join(' '), stroke: colour, class: 'graph-line' }, this.root);
-      for (const [at, value] of points) {
+      for (const [at, chance] of points) {
         svg('circle', {
-          cx: this.x(at), cy: EvalGraph.y(value), r: at === ply ? 3.2 : 1.8, fill: colour,
-          class: 'graph-point', 'data-ply': at, 'data-player': player,
+          cx: this.x(at), cy: EvalGraph.y(chance), r: at === ply ? 3.2 : 1.8, fill: colour,
+          class: 'graph-point', 'data-ply': at, 'data-player': player, 'data-chance': chance.toFixed(3),
         }, this.root);
       }
     }
-    const scored = history.plies.filter((entry, i) => i > 0 && (entry.eval || entry.result.startsWith('result over'))).length;
-    this.root.dataset.points = String(this.root.querySelectorAll('.graph-point').length);
+    const scored = history.plies.filter((entry, i) => i > 0 && (entry.eval || entry.result.over)).length;
+    this.root.dataset.points = String(series.size === 0 ? 0 : [...series.values()].reduce((sum, points) => sum + points.length, 0));
     this.root.dataset.scored = String(scored);
   }
 }
 
-// The bar beside the board for the position shown: two players split it in their
-// colours (the bottom one's share from below); with more players it fills with the
-// mover's colour by the mover's view. Empty when the engine gave no score yet.
+// The bar beside the board for the position shown: the bottom player's chance to win
+// (2 players) or of first place (3 to 6), filled from below in its colour, the rest in
+// the opponent's colour (2 players). Empty when the engine gave no score yet; at 3 to
+// 6 without chances from the engine, the mover's.
 export function renderEvalBar(bar, history, ply, bottomPlayer) {
   const entry = history.plies[ply];
   const fill = bar.querySelector('.eval-fill') ?? bar.appendChild(document.createElement('div'));
@@ -118,20 +168,9 @@ export function renderEvalBar(bar, history, ply, bottomPlayer) {
   label.className = 'eval-label';
   const players = history.playersSeats.length;
   const colourOf = (player) => SEAT_STYLES[history.playersSeats[player - 1][0]].colour;
-  const over = entry.result.startsWith('result over');
-  if (over && players === 2) {
-    // The end of a two-player game: the bar goes all the way to the winner.
-    const [mine, theirs] = [bottomPlayer, 3 - bottomPlayer].map((player) => valuesAt(entry, 3).find((v) => v.player === player).value);
-    const value = mine === theirs ? 0 : Math.sign(mine - theirs);
-    fill.style.height = `${((1 + value) / 2) * 100}%`;
-    fill.style.background = colourOf(bottomPlayer);
-    bar.style.background = colourOf(3 - bottomPlayer);
-    label.textContent = value > 0 ? 'won' : value < 0 ? 'lost' : 'draw';
-    bar.title = 'the game is over';
-    bar.dataset.value = String(value);
-    return;
-  }
-  if (!entry.eval || over) {
+  const chances = chancesAt(entry, players);
+  const shown = chances.find(({ player }) => player === bottomPlayer) ?? chances[0];
+  if (!shown) {
     fill.style.height = '50%';
     fill.style.background = '#bbb';
     bar.style.background = '#ddd';
@@ -140,15 +179,19 @@ export function renderEvalBar(bar, history, ply, bottomPlayer) {
     bar.dataset.value = '';
     return;
   }
-  const { player, score } = entry.eval;
-  const viewer = players === 2 ? bottomPlayer : player;
-  const value = viewer === player ? squash(score) : -squash(score);
-  fill.style.height = `${(((1 + value) / 2) * 100).toFixed(1)}%`;
-  fill.style.background = colourOf(viewer);
-  bar.style.background = players === 2 ? colourOf(3 - viewer) : '#ddd';
-  const signed = viewer === player ? score.value : -score.value;
-  const steps = score.kind === 'mate' ? `#${signed}` : `${signed >= 0 ? '+' : ''}${(signed / 100).toFixed(1)}`;
-  label.textContent = steps;
-  bar.title = `${steps}${score.kind === 'mate' ? ' turns to finish' : ' steps'}, from player ${viewer}'s view`;
-  bar.dataset.value = value.toFixed(3);
+  const { player, chance } = shown;
+  fill.style.height = `${(chance * 100).toFixed(1)}%`;
+  fill.style.background = colourOf(player);
+  bar.style.background = players === 2 ? colourOf(3 - player) : '#ddd';
+  const what = players === 2 ? 'chance to win' : 'chance of first place';
+  if (entry.result.over) {
+    label.textContent = chance === 1 ? 'won' : chance === 0 ? 'lost' : 'shared';
+    bar.title = 'the game is over';
+  } else {
+    label.textContent = percent(chance);
+    const score = entry.eval.score ? `; score ${scoreText(entry.eval.score)}, from player ${entry.eval.player}'s view` : '';
+    bar.title = `player ${player}'s ${what}: ${percent(chance)} (the engine's estimate)${score}`;
+  }
+  bar.dataset.value = chance.toFixed(3);
+  bar.dataset.player = String(player);
 }

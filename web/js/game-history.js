@@ -3,6 +3,7 @@
 // through the game needs no engine traffic. The engine stays the referee: every
 // position here is one it printed with `getposition`.
 import { parsePositionText } from './position.js';
+import { parseResult } from './result-text.js';
 import { seatsOfPlayers } from './rules.js';
 
 export class GameHistory {
@@ -13,7 +14,8 @@ export class GameHistory {
     this.playersSeats = seatsOfPlayers(rules.get('armies'));
     this.start = start;
     this.plies = [{
-      move: null, player: 0, position: parsePositionText(startPositionText), result: startResultLine, legal: startLegalLine,
+      move: null, player: 0, position: parsePositionText(startPositionText), result: parseResult(startResultLine),
+      legal: startLegalLine,
     }];
   }
 
@@ -40,7 +42,9 @@ export class GameHistory {
   }
 
   push(move, player, positionText, resultLine, legalLine) {
-    this.plies.push({ move, player, position: parsePositionText(positionText), result: resultLine, legal: legalLine });
+    this.plies.push({
+      move, player, position: parsePositionText(positionText), result: parseResult(resultLine), legal: legalLine,
+    });
   }
 
   // The engine's score of the position at `ply` (info: a parsed `info` line, from the
@@ -50,7 +54,7 @@ export class GameHistory {
     const entry = this.plies[ply];
     if (!entry || !info.score || info.depth === undefined) return false;
     if (entry.eval && entry.eval.depth > info.depth) return false;
-    entry.eval = { player: entry.position.mover, score: info.score, depth: info.depth };
+    entry.eval = { player: entry.position.mover, score: info.score, depth: info.depth, wdl: info.wdl, first: info.first };
     return true;
   }
 
@@ -58,7 +62,7 @@ export class GameHistory {
   unscoredPositions() {
     return this.plies
       .map((entry, ply) => ({ ply, entry }))
-      .filter(({ entry }) => !entry.eval && !entry.result.startsWith('result over'))
+      .filter(({ entry }) => !entry.eval && !entry.result.over)
       .map(({ ply }) => ({ ply, positionCommand: this.positionCommand(ply) }));
   }
 

@@ -1,54 +1,47 @@
-// Draws the game as the controller holds it: the board (pieces, the selection and its
-// targets, the moves since the mover's last one, the engine's line, analysis arrows, a
-// hint) and the page around it (status, clocks, panels), for the position shown.
+// Draws the game from a snapshot of it (GameController.snapshot(): plain values): the
+// board (pieces, the selection and its targets, the moves since the mover's last one,
+// the engine's line, analysis arrows, a hint) and the page around it (status, clocks,
+// panels), for the position shown. Reads nothing else and changes nothing but the views.
 import { pathOfMove } from './move-text.js';
 import { trailOf } from './move-trail.js';
 import { playerOfSeat } from './rules.js';
 
-// game: the GameController.
-export function renderGame(game) {
-  if (!game.history) return;
-  const ply = game.viewPly ?? game.history.moveCount;
-  const shown = game.history.plies[ply];
+// board: BoardView, view: PageView.
+export function renderGame(game, board, view) {
+  const { history, ply, live } = game;
+  const shown = history.plies[ply];
   const position = shown.position;
-  const playersSeats = game.history.playersSeats;
-  const over = shown.result.startsWith('result over');
-  const moverSeats = over ? [] : playersSeats[position.mover - 1] ?? [];
-  const bestLine = game.thinking?.info.pv && game.live ? game.thinking.info.pv.slice(0, 3).map(pathOfMove) : [];
-  const key = game.positionKey(ply);
-  const analysed = game.analysis.target?.key === key ? game.analysis.lines.filter(Boolean) : [];
-  game.board.render({
+  const playersSeats = history.playersSeats;
+  const moverSeats = shown.result.over ? [] : playersSeats[position.mover - 1] ?? [];
+  const bestLine = game.thinking?.info.pv && live ? game.thinking.info.pv.slice(0, 3).map(pathOfMove) : [];
+  board.render({
     position,
     seatsInPlay: new Set(playersSeats.flat()),
-    campSize: Number(game.history.rules.get('pieces')),
+    campSize: Number(history.rules.get('pieces')),
     finishedSeats: new Set(position.finishedSeats),
     moverSeats: new Set(moverSeats),
-    selected: game.live ? game.selection?.hole : null,
-    targets: game.live ? game.selection?.targets : [],
-    trail: trailOf(game.history, ply),
+    selected: live ? game.selection?.hole : null,
+    targets: live ? game.selection?.targets : [],
+    trail: trailOf(history, ply),
     bestLine,
-    arrows: analysed.map((info) => pathOfMove(info.pv[0])),
-    hint: game.hintShown?.key === key ? pathOfMove(game.hintShown.move) : [],
+    arrows: game.analysis.lines.map((info) => pathOfMove(info.pv[0])),
+    hint: game.hint ? pathOfMove(game.hint) : [],
   });
-  game.view.render({
-    history: game.history,
+  view.render({
+    history,
     ply,
-    live: game.live,
+    live,
     position,
-    resultLine: shown.result,
-    over,
+    result: shown.result,
     seatSettings: game.seatSettings,
     thinking: game.thinking,
     enginesPaused: game.enginesPaused,
-    canPass: game.live && !over && !game.moverIsEngine() && game.forcedPass(),
-    personToMove: game.live && !over && !game.moverIsEngine(),
+    canPass: live && !shown.result.over && !game.moverIsEngine && game.forcedPass,
+    personToMove: live && !shown.result.over && !game.moverIsEngine,
     busy: game.busy,
     connected: game.connected,
-    analysis: {
-      enabled: game.analysis.enabled, lines: analysed, mover: position.mover, evaluating: game.evaluating,
-      running: game.analysis.target?.key === key || game.analysisTarget()?.key === key,
-    },
-    bottomPlayer: playerOfSeat(playersSeats, game.board.seatAtBottom) || 1,
-    clock: game.clockSnapshot(),
+    analysis: { ...game.analysis, mover: position.mover },
+    bottomPlayer: playerOfSeat(playersSeats, game.seatAtBottom) || 1,
+    clock: game.clock,
   });
 }

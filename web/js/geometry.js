@@ -12,9 +12,6 @@ const ROW_SPANS = {
   4: ['j', 'm'], 3: ['k', 'm'], 2: ['l', 'm'], 1: ['m', 'm'],
 };
 
-// The tips of the six arms (protocol-spec/README.md "The six arms").
-export const SEAT_TIPS = { 1: 'm1', 2: 'e5', 3: 'a13', 4: 'e17', 5: 'm13', 6: 'q5' };
-
 // Seat whose arm holds a hole with cube coordinates (q, r), or 0 for the hexagon.
 // Seat 1 is south (rows 1-4), then clockwise: 2 south-west, 3 north-west, 4 north,
 // 5 north-east, 6 south-east.

@@ -7,6 +7,7 @@ import { wireBoardZoom } from './board-zoom.js';
 import { confirmStep } from './confirm-step.js';
 import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
+import { LiveView } from './live-view.js';
 import { PageView } from './page-view.js';
 import { SetupForm } from './setup-form.js';
 import { ruleSpecsOf } from './rules.js';
@@ -56,6 +57,8 @@ async function connect() {
   const idLine = cciLines.find((line) => line.startsWith('id name')) ?? 'id name (unknown engine)';
   const options = optionNamesOf(cciLines);
   const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
+  // Win chances on every scored info line, for the evaluation bar and graph.
+  if (options.has('ShowWDL')) await connection.request(['setoption name ShowWDL value true']);
   setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}`, true);
   return { connection, enginePlayer, ruleSpecs: ruleSpecsOf(cciLines) };
 }
@@ -77,23 +80,23 @@ function wireButtons(setupForm, board) {
     await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
     if (document.body.dataset.games !== games) showBoard();
   });
-  on('pass', () => controller.pass());
+  on('pass', () => controller.input.pass());
   confirmStep({
-    button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.resign(),
+    button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.input.resign(),
   });
-  on('take-back', () => controller.takeBack());
-  on('move-now', () => controller.moveNow());
-  on('pause', () => controller.setEnginesPaused(!controller.enginesPaused));
-  on('hint', () => controller.hint());
-  on('evaluate-game', () => controller.evaluateGame());
-  const analysisChanged = () => controller.setAnalysis(byId('analyse').checked, Number(byId('multipv').value));
+  on('take-back', () => controller.navigation.takeBack());
+  on('move-now', () => controller.turns.moveNow());
+  on('pause', () => controller.turns.setEnginesPaused(!controller.enginesPaused));
+  on('hint', () => controller.adviser.hint());
+  on('evaluate-game', () => controller.adviser.evaluateGame());
+  const analysisChanged = () => controller.adviser.setAnalysis(byId('analyse').checked, Number(byId('multipv').value));
   byId('analyse').addEventListener('change', analysisChanged);
   byId('multipv').addEventListener('change', analysisChanged);
-  on('first-move', () => controller.viewAt(0));
-  on('previous-move', () => controller.step(-1));
-  on('next-move', () => controller.step(1));
-  on('last-move', () => controller.viewAt(Number.MAX_SAFE_INTEGER));
-  on('play-from-here', () => controller.playFromHere());
+  on('first-move', () => controller.navigation.viewAt(0));
+  on('previous-move', () => controller.navigation.step(-1));
+  on('next-move', () => controller.navigation.step(1));
+  on('last-move', () => controller.navigation.viewAt(Number.MAX_SAFE_INTEGER));
+  on('play-from-here', () => controller.navigation.playFromHere());
   on('copy-position', () => offerText(controller.positionText(), 'position text'));
   on('copy-record', () => offerText(controller.recordText(), 'game record'));
   on('set-position', () => controller.loadPosition(byId('text-box').value, setupForm.seatSettings()));
@@ -109,8 +112,8 @@ function wireButtons(setupForm, board) {
   document.addEventListener('keydown', (event) => {
     // A key the board used (arrows move its focus) or one typed into a control.
     if (event.defaultPrevented || event.target.closest('input, textarea, select')) return;
-    if (event.key === 'ArrowLeft') controller.step(-1);
-    if (event.key === 'ArrowRight') controller.step(1);
+    if (event.key === 'ArrowLeft') controller.navigation.step(-1);
+    if (event.key === 'ArrowRight') controller.navigation.step(1);
   });
 }
 
@@ -142,12 +145,30 @@ async function reconnect() {
   }
 }
 
+// The Watch view (ccmatch games, live) in place of the game, and back; ?watch=1 opens
+// the page there. Its feed connects when it is first shown.
+function wireWatch() {
+  let live = null;
+  const show = (watching) => {
+    byId('watch').hidden = !watching;
+    document.querySelector('main').hidden = watching;
+    byId('watch-toggle').textContent = watching ? 'Back to the game' : 'Watch ccmatch games';
+    if (!watching) return;
+    live ??= new LiveView();
+    live.start();
+    live.render();
+  };
+  byId('watch-toggle').addEventListener('click', () => show(byId('watch').hidden));
+  if (parameters.get('watch') === '1') show(true);
+}
+
 async function start() {
+  wireWatch();
   const setupForm = new SetupForm(byId('setup-fields'));
-  view = new PageView(setupForm, (ply) => controller.viewAt(ply));
+  view = new PageView(setupForm, (ply) => controller.navigation.viewAt(ply));
   window.addEventListener('error', (event) => view.error(`Page error: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => view.error(`Page error: ${event.reason?.message ?? event.reason}`));
-  const board = new BoardView(byId('board'), (hole) => controller.clickHole(hole));
+  const board = new BoardView(byId('board'), (hole) => controller.input.clickHole(hole));
   fillRotationChoices();
   try {
     const { connection, enginePlayer, ruleSpecs } = await connect();

@@ -3,20 +3,12 @@
 // the buttons' states, notices and errors. It also mirrors the game's state in data
 // attributes of <body>, which the browser tests wait on.
 import { renderClocks } from './clock-view.js';
+import { byId, element } from './dom.js';
 import { EvalGraph, renderEvalBar } from './eval-graph.js';
 import { describeResult } from './result-text.js';
 import { seatSwatch } from './setup-form.js';
-import { scoreText } from './search-info.js';
+import { movesAhead, scoreText } from './search-info.js';
 import { renderStatus } from './status-view.js';
-
-const byId = (id) => document.getElementById(id);
-
-function element(tag, attributes = {}, text = '') {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  if (text) node.textContent = text;
-  return node;
-}
 
 export class PageView {
   constructor(setupForm, onViewPly) {
@@ -84,7 +76,7 @@ export class PageView {
     data.viewPly = String(snapshot.ply);
     data.mover = String(snapshot.history.current.position.mover);
     data.bonus = String(snapshot.history.current.position.bonusMove);
-    data.game = snapshot.history.current.result.startsWith('result over') ? 'over' : 'playing';
+    data.game = snapshot.history.current.result.over ? 'over' : 'playing';
     data.turn = snapshot.personToMove ? 'person' : snapshot.thinking ? 'engine' : 'waiting';
     data.busy = String(snapshot.busy);
     data.connected = String(snapshot.connected);
@@ -150,7 +142,7 @@ export class PageView {
       const fields = [
         ['player', thinking.player],
         ['depth', info.depth !== undefined ? `${info.depth}${info.seldepth ? `/${info.seldepth}` : ''}` : '…'],
-        // centi-steps shown as steps (protocol.md, "go"), from the thinking player's view
+        // from the thinking player's view (protocol.md, "go")
         ['score', info.score ? `${scoreText(info.score)} for player ${thinking.player}` : '…'],
         ['nodes', info.nodes ?? '…'],
         ['nps', info.nps ?? '…'],
@@ -166,16 +158,13 @@ export class PageView {
     byId('pause').textContent = enginesPaused ? 'Resume' : 'Pause';
   }
 
-  renderResult({ resultLine, over, history, clock }) {
+  renderResult({ result, history, clock }) {
     const box = byId('result');
     box.replaceChildren();
-    box.hidden = !over;
-    if (!over) return;
-    // result over <status> places <p1>,... scores <s1>,... (protocol-spec/protocol.md, "result")
-    const words = resultLine.split(/\s+/);
-    const places = words[words.indexOf('places') + 1].split(',');
-    const scores = words[words.indexOf('scores') + 1].split(',');
-    const { headline, reason, winner, places: placeNames } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+    box.hidden = !result.over;
+    if (!result.over) return;
+    const { places, scores } = result;
+    const { headline, reason, winner, places: placeNames } = describeResult(result, history.playersSeats, clock.timeLosses);
     const title = element('h2', {}, `${headline} (${reason})`);
     if (winner) title.prepend(...history.playersSeats[winner - 1].map((seat) => seatSwatch(seat)));
     box.appendChild(title);
@@ -204,13 +193,13 @@ export class PageView {
     list.replaceChildren();
     analysis.lines.forEach((info, rank) => {
       const item = element('li', { 'data-rank': rank + 1 });
-      item.append(element('span', { class: 'line-score' }, scoreText(info.score).replace(' steps', '')),
+      item.append(element('span', { class: 'line-score' }, movesAhead(info.score)),
         element('span', { class: 'line-depth' }, `d${info.depth}`),
         element('span', { class: 'line-moves' }, info.pv.slice(0, 8).join(' ')));
       list.appendChild(item);
     });
     let note = 'off';
-    if (analysis.enabled && analysis.lines.length) note = `scores in steps for player ${analysis.mover}, to move`;
+    if (analysis.enabled && analysis.lines.length) note = `scores: moves ahead of the best opponent, for player ${analysis.mover}, to move`;
     else if (analysis.enabled) note = analysis.running ? 'thinking…' : 'waiting: an engine is to move, or the game is over';
     byId('analysis-note').textContent = note;
     if (analysis.evaluating) byId('analysis-note').textContent = 'evaluating the game…';

@@ -32,13 +32,10 @@ function resultTag(places, over) {
 }
 
 // game: { rulesWords, players: [{name, seats: [..], timeControl}], opening, startText,
-// resultLine: the `result` reply, moves: [...], reason: the Reason tag when not the
+// result: the `result` reply (parseResult), moves: [...], reason: the Reason tag when not the
 // result's status, forfeits: [{player, ply, detail}] (a clock ran out: time-loss) }
-export function writeRecord(game, date = new Date()) {
-  // result ongoing places 0,0 | result over <status> places 1,2 scores 1,0
-  const words = game.resultLine.split(/\s+/);
-  const over = words[1] === 'over';
-  const places = words[words.indexOf('places') + 1].split(',').map(Number);
+function writeRecord(game, date = new Date()) {
+  const { over, places, status } = game.result;
   const tags = [
     ['Event', 'ccengine GUI'],
     ['Date', day(date)],
@@ -53,7 +50,7 @@ export function writeRecord(game, date = new Date()) {
   });
   tags.push(['Opening', game.opening], ['Start', game.startText], ['Result', resultTag(places, over)],
     ['Places', places.join(',')]);
-  if (over) tags.push(['Reason', game.reason ?? words[2]]);
+  if (over) tags.push(['Reason', game.reason ?? status]);
   const forfeits = game.forfeits ?? [];
   if (forfeits.length) {
     tags.push(['Termination', forfeits.map(({ player }) => `player ${player} loses on time`).join('; ')]);
@@ -89,10 +86,10 @@ export function recordOfGame(history, seatSettings, clocks, date = new Date()) {
     })),
     opening: history.start,
     startText: history.positionAt(0).text,
-    resultLine: history.current.result,
+    result: history.current.result,
     moves: history.moves,
     forfeits: history.plies.flatMap((entry, ply) => (entry.timeLoss ? [{ player: entry.player, ply, detail: 'the clock ran out' }] : [])),
-    reason: history.current.timeLoss && history.current.result.startsWith('result over') ? 'time-loss' : undefined,
+    reason: history.current.timeLoss && history.current.result.over ? 'time-loss' : undefined,
   }, date);
 }
 

@@ -15,6 +15,16 @@ function ordinal(n) {
   return { 1: '1st', 2: '2nd', 3: '3rd' }[n] ?? `${n}th`;
 }
 
+// The engine's `result` reply, read once: `result ongoing places 0,0` or `result over
+// <status> places <p1>,... scores <s1>,...` (protocol-spec/protocol.md, "result") ->
+// { line, over, status ('' while the game goes on), places: [numbers], scores: [texts] }.
+export function parseResult(line) {
+  const words = line.trim().split(/\s+/);
+  const listAfter = (word) => (words.includes(word) ? words[words.indexOf(word) + 1].split(',') : []);
+  const over = words[1] === 'over';
+  return { line, over, status: over ? words[2] : '', places: listAfter('places').map(Number), scores: listAfter('scores') };
+}
+
 // "Player 2 (seat 4)", "Player 1 (seats 1+4)".
 export function playerName(player, playersSeats) {
   const seats = playersSeats[player - 1] ?? [];
@@ -23,10 +33,8 @@ export function playerName(player, playersSeats) {
 
 // -> { headline: "Player 2 (seat 4) wins", winner: 2 (0: none or shared), places: ["1st Player 2 (seat 4)", ...],
 //      reason: "resignation" | "time" ... }. timeLosses: players whose flag fell.
-export function describeResult(resultLine, playersSeats, timeLosses = []) {
-  const words = resultLine.trim().split(/\s+/);
-  const status = words[2];
-  const places = words[words.indexOf('places') + 1].split(',').map(Number);
+// result: parseResult's.
+export function describeResult({ status, places }, playersSeats, timeLosses = []) {
   const order = places.map((place, i) => ({ place, player: i + 1 })).sort((a, b) => a.place - b.place);
   const firsts = order.filter((entry) => entry.place === order[0].place);
   let headline;

@@ -3,6 +3,7 @@
 // limit (time, depth or nodes per move) and skill, or the engine's greedy or random
 // player, every control with a visible label. It produces `setrules` words
 // (protocol-spec/rules.md) and seat settings.
+import { element } from './dom.js';
 import { seatsOfPlayers } from './rules.js';
 import { SEAT_STYLES, glyphElement } from './seat-style.js';
 import { ruleText } from './rule-texts.js';
@@ -14,13 +15,6 @@ const CLOCK_CHOICES = ['60+1', '180+2', '300+3', '600+5', '900+10'];
 // The engine's limit per move (protocol-spec/protocol.md, "go"), as a person reads it.
 const LIMIT_TEXTS = { movetime: 'time per move', depth: 'depth per move', nodes: 'nodes per move', infinite: 'until Move now' };
 const LIMIT_UNITS = { movetime: 'ms', depth: 'plies', nodes: 'nodes' };
-
-function element(tag, attributes = {}, text = '') {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  if (text) node.textContent = text;
-  return node;
-}
 
 function labelled(text, control) {
   const label = element('label', {}, `${text} `);

@@ -14,13 +14,13 @@ function span(className, text) {
   return node;
 }
 
-export function renderStatus(box, { position, over, history, thinking, live, ply, connected, resultLine, clock, seatSettings, enginesPaused }) {
+export function renderStatus(box, { position, history, thinking, live, ply, connected, result, clock, seatSettings, enginesPaused }) {
   const main = document.createElement('div');
   main.className = 'status-main';
   const details = [];
   let named = position.mover;
-  if (over) {
-    const { headline, reason, winner } = describeResult(resultLine, history.playersSeats, clock.timeLosses);
+  if (result.over) {
+    const { headline, reason, winner } = describeResult(result, history.playersSeats, clock.timeLosses);
     main.append(`Game over: ${headline} (${reason})`);
     named = winner;
   } else {
@@ -39,5 +39,5 @@ export function renderStatus(box, { position, over, history, thinking, live, ply
   main.prepend(...(history.playersSeats[named - 1] ?? []).map((seat) => seatSwatch(seat)));
   box.replaceChildren(main);
   if (details.length) box.appendChild(span('status-details', details.join(' · ')));
-  box.classList.toggle('bonus', position.bonusMove && !over);
+  box.classList.toggle('bonus', position.bonusMove && !result.over);
 }

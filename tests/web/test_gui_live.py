@@ -1,0 +1,116 @@
+"""The Watch view (issue 33): a real ccmatch run writes its live feed (-live FILE),
+scripts/ccengine-gui --live FILE relays it, and the page lists the game, shows its
+moves as they arrive (board, clocks, each engine's last info) and the standings at
+the end. In headless Chromium; run by ctest (tests/CMakeLists.txt):
+    /usr/bin/python3 tests/web/test_gui_live.py build/ccmatch build/ccengine
+Every wait is on the page's state (data attributes, elements), never a sleep."""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser import By, Page, chromium  # noqa: E402
+from serving import launcher  # noqa: E402
+
+GAMES = 2
+# Short games with clocks (about 100 ms a move), slow enough to be watched move by move
+# on a busy machine.
+TIME_CONTROL = "6+0.1"
+
+# The Watch view's state in one read (the view is redrawn with every feed line).
+SHOWN_JS = """
+    const watch = document.getElementById('watch');
+    const moves = [...document.querySelectorAll('#live-moves button')].map((b) => b.textContent.trim());
+    const last = moves.length ? moves[moves.length - 1].split('-').pop() : null;
+    return {
+      game: watch.dataset.game, ply: Number(watch.dataset.ply ?? -1), over: watch.dataset.over,
+      listed: [...document.querySelectorAll('#live-games button')].map((b) => b.textContent),
+      moves: moves.length,
+      pieceOnLastTarget: last !== null && document.querySelector(`#live-board .piece[data-hole='${last}']`) !== null,
+      clocks: [...document.querySelectorAll('#live-clocks .clock')].map((c) => c.dataset.ms),
+      depths: [...document.querySelectorAll('.live-engine .live-depth')].map((d) => d.textContent),
+      scores: [...document.querySelectorAll('.live-engine .live-score')].map((d) => d.textContent),
+      standings: [...document.querySelectorAll('#live-standings tr[data-engine]')]
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+      note: document.getElementById('live-standings-note').textContent,
+      result: document.getElementById('live-result').textContent,
+    };"""
+
+failures = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def main(match_binary, engine_binary):
+    folder = tempfile.mkdtemp(prefix="ccengine-live-")
+    feed = os.path.join(folder, "live.jsonl")
+    match = None
+    with launcher(engine_binary, "--live", feed) as (url, _, _page), chromium(1366, 800) as driver:
+        page = Page(driver, url)
+        page.open()
+        page.click("watch-toggle")
+        page.wait_for(lambda: "waiting for games" in page.text("live-status"), "the live feed to connect")
+        shown = lambda: driver.execute_script(SHOWN_JS)  # noqa: E731
+        match = subprocess.Popen(
+            [match_binary, "-engine", f"cmd={engine_binary}", "name=alpha", "-engine", f"cmd={engine_binary}",
+             "name=beta", "-each", f"tc={TIME_CONTROL}", "-games", str(GAMES), "-concurrency", "1",
+             "-live", feed], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            page.wait_for(lambda: shown()["listed"], "the first game to be listed")
+            first = shown()
+            check(first["listed"][0].startswith("Game 1 (round 1): alpha vs beta"),
+                  f"the game in progress is listed: {first['listed']}")
+            # Moves arrive while the page looks: the shown game grows by several moves.
+            page.wait_for(lambda: shown()["over"] == "false" and shown()["ply"] >= 3, "game 1's first moves")
+            before = shown()
+            page.wait_for(lambda: shown()["ply"] >= before["ply"] + 3, "more moves to arrive")
+            during = shown()
+            check(during["game"] == "1" and during["over"] == "false" and during["moves"] == during["ply"],
+                  f"the view follows game 1 move by move ({during['moves']} moves listed at ply {during['ply']})")
+            check(during["pieceOnLastTarget"], "the board shows the last move's piece on its target hole")
+            check(len(during["clocks"]) == 2 and all(ms.isdigit() and 0 < int(ms) <= 6000 for ms in during["clocks"]),
+                  f"both engines' clocks are shown: {during['clocks']}")
+            check(len(during["depths"]) == 2 and all(depth.isdigit() for depth in during["depths"]),
+                  f"each engine's last depth: {during['depths']}")
+            check(all("moves ahead of the best opponent" in score or "finishes" in score or "opponent first" in score
+                      for score in during["scores"]),
+                  f"each engine's last score: {during['scores']}")
+            check(match.wait(timeout=300) == 0, "ccmatch ran")
+            page.wait_for(lambda: len(shown()["listed"]) == GAMES and "after 2 games" in shown()["note"],
+                          "both games and the final standings")
+            with open(feed) as lines:
+                records = [json.loads(line) for line in lines]
+            final = [record for record in records if record["type"] == "standings"][-1]
+            expected = [[engine["name"], str(engine["games"]), str(engine["points"]).removesuffix(".0")]
+                        for engine in final["engines"]]
+            after = shown()
+            standings = [[name, games, points.removesuffix(".0")] for name, games, points in after["standings"]]
+            check(standings == expected, f"the standings at the end are the feed's: {standings} vs {expected}")
+            check(all("finished after" in item for item in after["listed"]), f"every game finished: {after['listed']}")
+            check(after["game"] == "1" and after["over"] == "true" and after["result"].startswith("Game over"),
+                  f"game 1, still shown, ends with its result: {after['result']!r}")
+            moves_of_game_1 = sum(1 for record in records if record["type"] == "move" and record["game"] == 1)
+            check(after["ply"] == moves_of_game_1, f"all {moves_of_game_1} moves of game 1 arrived ({after['ply']})")
+            driver.find_element(By.CSS_SELECTOR, "#live-games button[data-game='2']").click()
+            page.wait_for(lambda: shown()["game"] == "2", "game 2 to be shown")
+            check(shown()["over"] == "true", "choosing game 2 shows it, finished")
+        finally:
+            if match.poll() is None:
+                match.kill()
+            match.wait()
+            match.stderr.close()
+    if failures:
+        print(f"{len(failures)} checks failed")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2]))
