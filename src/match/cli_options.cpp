@@ -246,7 +246,7 @@ const MatchOption kOptions[] = {
      [](ParseState& state, const std::string& option, const Words& words) {
          int cap = 0;
          auto error = positiveInt(words, option, 0, cap);
-         state.config.capRounds = cap;
+         if (!error) state.config.capRounds = cap;
          return error;
      },
      "adjudicate by progress after ROUNDS rounds; 0: never (default: 300\n"
@@ -256,7 +256,7 @@ const MatchOption kOptions[] = {
      [](ParseState& state, const std::string& option, const Words& words) {
          int rounds = 0;
          auto error = positiveInt(words, option, 1, rounds);
-         state.config.maxMoves = rounds;
+         if (!error) state.config.maxMoves = rounds;
          return error;
      },
      "adjudicate a draw after ROUNDS rounds (default: none)", OptionKind::Once},
