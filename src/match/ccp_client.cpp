@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <vector>
 
 #include "core/ccp_cells.h"
@@ -53,13 +52,6 @@ struct ChainCount {
     }
 };
 
-std::optional<int> cellNumber(std::string_view word) {
-    int value = -1;
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
-    return value;
-}
-
 }  // namespace
 
 std::string ccpPositionCommand(const Position& position) {
@@ -91,7 +83,7 @@ Expected<Move> parseCcpMove(const Position& position, std::string_view text) {
     std::vector<Hole> path;
     std::vector<std::string> names;
     for (std::string_view part : split(text, '-')) {
-        const std::optional<int> cell = cellNumber(part);
+        const std::optional<int> cell = parseInt(part);
         const std::optional<Hole> hole = cell ? holeOfCcpCell(*cell) : std::nullopt;
         if (!hole) {
             return Error{fmt::format("'{}' is not a CCP cell id (0..120)", excerpt(part))};

@@ -3,7 +3,8 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
+#include <cstdint>
+#include <limits>
 
 #include "match/cli_internal.h"
 #include "match/time_control.h"
@@ -13,13 +14,11 @@ namespace cc::match::cli {
 
 namespace {
 
-template <typename Number>
-std::optional<Number> parseNumber(std::string_view text) {
-    Number value{};
-    if (text.empty()) return std::nullopt;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
+// A whole number >= 0 that fits an int64_t (milliseconds, nodes).
+std::optional<int64_t> parseCount(std::string_view text) {
+    const std::optional<uint64_t> value = parseUnsigned(text);
+    if (!value || *value > uint64_t(std::numeric_limits<int64_t>::max())) return std::nullopt;
+    return int64_t(*value);
 }
 
 std::string badValue(std::string_view key, std::string_view value, std::string_view expected) {
@@ -28,7 +27,7 @@ std::string badValue(std::string_view key, std::string_view value, std::string_v
 
 std::optional<std::string> setMilliseconds(int64_t& out, std::string_view key,
                                            std::string_view value) {
-    const std::optional<int64_t> ms = parseNumber<int64_t>(value);
+    const std::optional<int64_t> ms = parseCount(value);
     if (!ms || *ms < 0) return badValue(key, value, "milliseconds >= 0");
     out = *ms;
     return std::nullopt;
@@ -109,7 +108,7 @@ constexpr EngineKey kEngineKeys[] = {
     {"nodes", "N",
      [](EngineSpec& engine, std::string_view key,
         std::string_view value) -> std::optional<std::string> {
-         const std::optional<int64_t> nodes = parseNumber<int64_t>(value);
+         const std::optional<int64_t> nodes = parseCount(value);
          if (!nodes || *nodes < 1) return badValue(key, value, "a whole number >= 1");
          engine.timeControl.nodes = nodes;
          return std::nullopt;

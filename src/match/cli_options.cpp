@@ -14,12 +14,13 @@ namespace cc::match::cli {
 
 namespace {
 
-template <typename Number>
-std::optional<Number> parseNumber(std::string_view text) {
-    Number value{};
-    if (text.empty()) return std::nullopt;
+// A decimal number (util/text.h reads whole numbers only): Elo bounds and anchors.
+std::optional<double> parseReal(std::string_view text) {
+    double value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
+        return std::nullopt;
+    }
     return value;
 }
 
@@ -42,7 +43,7 @@ std::optional<std::string> parseSprt(const Words& words, SprtConfig& sprt) {
         const std::optional<double> value =
             equals == std::string::npos
                 ? std::nullopt
-                : parseNumber<double>(std::string_view(word).substr(equals + 1));
+                : parseReal(std::string_view(word).substr(equals + 1));
         if (!value) return fmt::format("-sprt: expected key=number, got '{}'", word);
         if (key == "elo0") {
             sprt.elo0 = *value;
@@ -205,7 +206,7 @@ const MatchOption kOptions[] = {
          const std::optional<double> elo =
              equals == std::string::npos || equals == 0
                  ? std::nullopt
-                 : parseNumber<double>(std::string_view(words[0]).substr(equals + 1));
+                 : parseReal(std::string_view(words[0]).substr(equals + 1));
          if (!elo) return fmt::format("{} takes NAME=ELO, e.g. stockfish=0", option);
          state.config.anchor = {words[0].substr(0, equals), *elo};
          return std::nullopt;
@@ -236,7 +237,7 @@ const MatchOption kOptions[] = {
     {"-srand", "N",
      [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
          const std::optional<uint64_t> seed =
-             words.size() == 1 ? parseNumber<uint64_t>(words[0]) : std::nullopt;
+             words.size() == 1 ? parseUnsigned(words[0]) : std::nullopt;
          if (!seed) return "-srand takes one whole number";
          state.config.seed = *seed;
          return std::nullopt;
