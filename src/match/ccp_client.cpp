@@ -54,11 +54,14 @@ struct ChainCount {
 
 }  // namespace
 
-std::string ccpPositionCommand(const Position& position) {
+int ccpPly(const Position& position) {
     // CCP counts plies played; ccengine counts rounds from 1 (protocol-spec/ccp.md).
-    const int ply = 2 * (position.round() - 1) + position.mover();
+    return 2 * (position.round() - 1) + position.mover();
+}
+
+std::string ccpPositionCommand(const Position& position) {
     return fmt::format("position cells {} player {} ply {}", ccpCells(position), position.mover(),
-                       ply);
+                       ccpPly(position));
 }
 
 std::string ccpGoCommand(std::string_view cciGo) {
@@ -109,13 +112,32 @@ Expected<Move> parseCcpMove(const Position& position, std::string_view text) {
     return move;
 }
 
+namespace {
+
+bool playsCcerlProfile(const MatchConfig& config) {
+    const Expected<Rules> profile = applyRuleWords(Rules{}, {"preset=ccerl"});
+    return profile && config.rules == *profile;
+}
+
+}  // namespace
+
+std::optional<std::string> ccerlFormatsRefusal(const MatchConfig& config) {
+    const char* option = !config.jsonlFile.empty()    ? "-jsonl"
+                         : config.openings.ccerlSuite ? "-openings format=jsonl"
+                                                      : nullptr;
+    if (option == nullptr || playsCcerlProfile(config)) return std::nullopt;
+    return fmt::format(
+        "{} is CCERL's format, two players under -rules preset=ccerl only (these rules are "
+        "'{}')",
+        option, formatRules(config.rules));
+}
+
 std::optional<std::string> ccpMatchRefusal(const MatchConfig& config) {
     const auto speaksCcp = [](const EngineSpec& engine) {
         return engine.protocol == EngineProtocol::Ccp;
     };
     if (std::none_of(config.engines.begin(), config.engines.end(), speaksCcp)) return std::nullopt;
-    const Expected<Rules> profile = applyRuleWords(Rules{}, {"preset=ccerl"});
-    if (!profile || !(config.rules == *profile)) {
+    if (!playsCcerlProfile(config)) {
         return fmt::format(
             "a CCP engine plays CCERL's rules only: give -rules preset=ccerl (these rules are "
             "'{}')",

@@ -75,7 +75,8 @@ std::optional<std::string> completeMatch(ParseState& state) {
     if ((config.resign || config.draw) && players != 2) {
         return "-resign and -draw read one engine's score against the other's: two players only";
     }
-    return ccpMatchRefusal(config);
+    if (auto refusal = ccpMatchRefusal(config)) return refusal;
+    return ccerlFormatsRefusal(config);
 }
 
 }  // namespace cc::match::cli

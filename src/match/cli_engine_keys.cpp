@@ -151,7 +151,6 @@ const EngineKey* findEngineKey(std::string_view key) {
     return nullptr;
 }
 
-
 // One `key=value` of -engine or -each.
 std::optional<std::string> applyEngineKey(EngineSpec& engine, std::string_view key,
                                           std::string_view value) {

@@ -25,7 +25,6 @@ std::string helpLine(std::string_view head, std::string_view help) {
     return text + "\n";
 }
 
-
 }  // namespace
 
 std::string usageText() {
@@ -33,7 +32,7 @@ std::string usageText() {
         "ccmatch: a tournament manager for Chinese Checkers engines (protocol-spec/match.md)\n\n"
         "usage: ccmatch -engine cmd=CMD [name=NAME] [option.K=V ...] -engine ... [-each ...] "
         "[options]\n"
-        "       ccmatch -compliance CMD\n"
+        "       ccmatch -compliance [proto=ccp] CMD\n"
         "       ccmatch -merge FILE... [-results FILE] [-pgnout FILE] [-report FILE.html]\n"
         "       ccmatch -replay FILE...\n\n"
         "engine settings (after -engine, or -each for all engines):\n";

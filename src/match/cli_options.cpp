@@ -41,9 +41,8 @@ std::optional<std::string> parseSprt(const Words& words, SprtConfig& sprt) {
         const size_t equals = word.find('=');
         const std::string key = word.substr(0, equals);
         const std::optional<double> value =
-            equals == std::string::npos
-                ? std::nullopt
-                : parseReal(std::string_view(word).substr(equals + 1));
+            equals == std::string::npos ? std::nullopt
+                                        : parseReal(std::string_view(word).substr(equals + 1));
         if (!value) return fmt::format("-sprt: expected key=number, got '{}'", word);
         if (key == "elo0") {
             sprt.elo0 = *value;
@@ -62,6 +61,7 @@ std::optional<std::string> parseSprt(const Words& words, SprtConfig& sprt) {
 }
 
 std::optional<std::string> parseOpenings(const Words& words, OpeningConfig& openings) {
+    std::optional<bool> jsonl;  // format= given
     for (const std::string& word : words) {
         const size_t equals = word.find('=');
         const std::string key = word.substr(0, equals);
@@ -70,19 +70,22 @@ std::optional<std::string> parseOpenings(const Words& words, OpeningConfig& open
             openings.file = value;
         } else if (key == "order" && (value == "random" || value == "sequential")) {
             openings.randomOrder = value == "random";
-        } else if (key == "format" && value == "cci") {
-            // The one format: lines of `position` arguments.
+        } else if (key == "format" && (value == "cci" || value == "jsonl")) {
+            jsonl = value == "jsonl";
         } else if (key == "start" && parseInt(value) && *parseInt(value) >= 1) {
             openings.start = *parseInt(value);
         } else if (key == "plies" && parseInt(value) && *parseInt(value) <= 1000) {
             openings.randomPlies = *parseInt(value);
         } else {
             return fmt::format(
-                "-openings: bad setting '{}' (file=F, order=sequential|random, start=N, "
-                "plies=N)",
+                "-openings: bad setting '{}' (file=F, format=cci|jsonl, order=sequential|random, "
+                "start=N, plies=N)",
                 word);
         }
     }
+    // CCERL's suite by its name unless format= says otherwise.
+    openings.ccerlSuite = jsonl.value_or(openings.file.ends_with(".jsonl"));
+    if (openings.ccerlSuite && openings.file.empty()) return "-openings format=jsonl needs file=F";
     return std::nullopt;
 }
 
@@ -227,12 +230,13 @@ const MatchOption kOptions[] = {
          return positiveInt(words, option, 1, state.config.concurrency);
      },
      "games played at once (default 1)", OptionKind::Once},
-    {"-openings", "file=F [order=sequential|random] [start=N] [plies=N]",
+    {"-openings", "file=F [format=cci|jsonl] [order=sequential|random] [start=N] [plies=N]",
      [](ParseState& state, const std::string&, const Words& words) {
          return parseOpenings(words, state.config.openings);
      },
-     "openings: lines of `position` arguments; plies=N adds N random legal\n"
-     "plies from the seed (without file=, from the start position)",
+     "openings: lines of `position` arguments, or CCERL's JSONL suite\n"
+     "(format=jsonl, the default for FILE.jsonl); plies=N adds N random\n"
+     "legal plies from the seed (without file=, from the start position)",
      OptionKind::Once},
     {"-srand", "N",
      [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
@@ -293,6 +297,13 @@ const MatchOption kOptions[] = {
      "write the games in progress to FILE as they are played, a JSON\n"
      "object a line (a reader may tail it)",
      OptionKind::Once},
+    {"-jsonl", "FILE",
+     [](ParseState& state, const std::string& option, const Words& words) {
+         return oneValue(option, words, state.config.jsonlFile);
+     },
+     "write the games to FILE as CCERL's referee does, a JSON object a\n"
+     "line (two players, -rules preset=ccerl)",
+     OptionKind::Once},
     {"-pgnout", "FILE",
      [](ParseState& state, const std::string& option, const Words& words) {
          return oneValue(option, words, state.config.pgnOut);
@@ -325,14 +336,17 @@ const MatchOption kOptions[] = {
          return parseShard(words, state.config.shard);
      },
      "play only rounds r with r mod N = I-1 (for -merge)", OptionKind::Once},
-    {"-compliance", "CMD",
+    {"-compliance", "[proto=ccp] CMD",
      [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
+         const bool ccp = !words.empty() && words[0] == "proto=ccp";
+         const Words command(words.begin() + (ccp ? 1 : 0), words.end());
+         if (command.empty()) return "-compliance takes the engine's command";
          state.config.mode = Mode::Compliance;
-         state.config.complianceCommand = joined(words);
-         if (words.empty()) return "-compliance takes the engine's command";
+         state.config.complianceCommand = joined(command);
+         state.config.complianceProtocol = ccp ? EngineProtocol::Ccp : EngineProtocol::Cci;
          return std::nullopt;
      },
-     "check that an engine follows the protocol", OptionKind::Once},
+     "check that an engine follows the protocol (proto=ccp: CCP's checks)", OptionKind::Once},
     {"-merge", "FILE...",
      [](ParseState& state, const std::string& option,
         const Words& words) -> std::optional<std::string> {
@@ -355,7 +369,6 @@ const MatchOption kOptions[] = {
     {"-h", "", askForHelp, "", OptionKind::Once},  // no help line: a spelling of -help
 };
 
-
 }  // namespace
 
 std::span<const MatchOption> matchOptions() {
@@ -368,6 +381,5 @@ const MatchOption* findOption(std::string_view name) {
     }
     return nullptr;
 }
-
 
 }  // namespace cc::match::cli
