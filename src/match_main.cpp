@@ -32,7 +32,8 @@ int run(const std::vector<std::string>& arguments) {
         case cc::match::Mode::Replay:
             return cc::match::replayRecords(*config, std::cout, std::cerr);
         case cc::match::Mode::Compliance:
-            return cc::match::runCompliance(config->complianceCommand, std::cout);
+            return cc::match::runCompliance(config->complianceCommand, config->complianceProtocol,
+                                            std::cout);
     }
     return 1;
 }

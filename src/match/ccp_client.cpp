@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <vector>
 
 #include "core/ccp_cells.h"
@@ -53,20 +52,16 @@ struct ChainCount {
     }
 };
 
-std::optional<int> cellNumber(std::string_view word) {
-    int value = -1;
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
-    return value;
-}
-
 }  // namespace
 
-std::string ccpPositionCommand(const Position& position) {
+int ccpPly(const Position& position) {
     // CCP counts plies played; ccengine counts rounds from 1 (protocol-spec/ccp.md).
-    const int ply = 2 * (position.round() - 1) + position.mover();
+    return 2 * (position.round() - 1) + position.mover();
+}
+
+std::string ccpPositionCommand(const Position& position) {
     return fmt::format("position cells {} player {} ply {}", ccpCells(position), position.mover(),
-                       ply);
+                       ccpPly(position));
 }
 
 std::string ccpGoCommand(std::string_view cciGo) {
@@ -91,7 +86,7 @@ Expected<Move> parseCcpMove(const Position& position, std::string_view text) {
     std::vector<Hole> path;
     std::vector<std::string> names;
     for (std::string_view part : split(text, '-')) {
-        const std::optional<int> cell = cellNumber(part);
+        const std::optional<int> cell = parseInt(part);
         const std::optional<Hole> hole = cell ? holeOfCcpCell(*cell) : std::nullopt;
         if (!hole) {
             return Error{fmt::format("'{}' is not a CCP cell id (0..120)", excerpt(part))};
@@ -117,13 +112,32 @@ Expected<Move> parseCcpMove(const Position& position, std::string_view text) {
     return move;
 }
 
+namespace {
+
+bool playsCcerlProfile(const MatchConfig& config) {
+    const Expected<Rules> profile = applyRuleWords(Rules{}, {"preset=ccerl"});
+    return profile && config.rules == *profile;
+}
+
+}  // namespace
+
+std::optional<std::string> ccerlFormatsRefusal(const MatchConfig& config) {
+    const char* option = !config.jsonlFile.empty()    ? "-jsonl"
+                         : config.openings.ccerlSuite ? "-openings format=jsonl"
+                                                      : nullptr;
+    if (option == nullptr || playsCcerlProfile(config)) return std::nullopt;
+    return fmt::format(
+        "{} is CCERL's format, two players under -rules preset=ccerl only (these rules are "
+        "'{}')",
+        option, formatRules(config.rules));
+}
+
 std::optional<std::string> ccpMatchRefusal(const MatchConfig& config) {
     const auto speaksCcp = [](const EngineSpec& engine) {
         return engine.protocol == EngineProtocol::Ccp;
     };
     if (std::none_of(config.engines.begin(), config.engines.end(), speaksCcp)) return std::nullopt;
-    const Expected<Rules> profile = applyRuleWords(Rules{}, {"preset=ccerl"});
-    if (!profile || !(config.rules == *profile)) {
+    if (!playsCcerlProfile(config)) {
         return fmt::format(
             "a CCP engine plays CCERL's rules only: give -rules preset=ccerl (these rules are "
             "'{}')",

@@ -14,6 +14,8 @@
 
 namespace cc::match {
 
+// CCP's ply of a two-player position: plies played (ccengine counts rounds from 1).
+[[nodiscard]] int ccpPly(const Position& position);
 // `position cells <121> player <0|1> ply <n>` for a two-player position.
 [[nodiscard]] std::string ccpPositionCommand(const Position& position);
 // ccmatch's `go p1time .. p2time .. p1inc .. p2inc ..` in CCP's words.
@@ -25,5 +27,8 @@ namespace cc::match {
 // Why a match with CCP engines cannot be played under these rules, if it cannot: CCP
 // knows one rule profile (preset=ccerl) and two players.
 [[nodiscard]] std::optional<std::string> ccpMatchRefusal(const MatchConfig& config);
+// Why CCERL's suite (-openings format=jsonl) or game records (-jsonl) cannot be used with
+// these rules, if they cannot: both are two-player boards of preset=ccerl.
+[[nodiscard]] std::optional<std::string> ccerlFormatsRefusal(const MatchConfig& config);
 
 }  // namespace cc::match

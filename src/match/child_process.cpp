@@ -172,4 +172,16 @@ std::string ChildProcess::exitDescription(Milliseconds wait) {
     return "ended";
 }
 
+ReadStatus readLinesUntil(ChildProcess& process,
+                          const std::function<bool(const std::string&)>& wanted,
+                          SteadyClock::time_point deadline, std::vector<std::string>& lines) {
+    std::string line;
+    while (true) {
+        const ReadStatus status = process.readLine(line, deadline);
+        if (status != ReadStatus::Line) return status;
+        lines.push_back(line);
+        if (wanted(line)) return ReadStatus::Line;
+    }
+}
+
 }  // namespace cc::match

@@ -5,9 +5,11 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "util/expected.h"
 
@@ -53,5 +55,11 @@ class ChildProcess {
     int waitStatus_ = 0;
     std::string buffer_;
 };
+
+// Reads lines until one that `wanted` accepts (Line), the deadline (Timeout) or the end
+// of the output (Closed); every line read, the accepted one last, is added to `lines`.
+ReadStatus readLinesUntil(ChildProcess& process,
+                          const std::function<bool(const std::string&)>& wanted,
+                          SteadyClock::time_point deadline, std::vector<std::string>& lines);
 
 }  // namespace cc::match

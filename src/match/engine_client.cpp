@@ -25,18 +25,17 @@ EngineFailure EngineClient::closedFailure(const std::string& when) {
 std::optional<EngineFailure> EngineClient::waitFor(const std::string& expected,
                                                    Milliseconds timeout,
                                                    std::vector<std::string>* seen) {
-    const auto deadline = SteadyClock::now() + timeout;
-    std::string line;
-    while (true) {
-        const ReadStatus status = process_->readLine(line, deadline);
-        if (status == ReadStatus::Closed) return closedFailure("waiting for " + expected);
-        if (status == ReadStatus::Timeout) {
-            return EngineFailure{EngineFault::Unresponsive,
-                                 fmt::format("no {} within {} ms", expected, timeout.count())};
-        }
-        if (line == expected) return std::nullopt;
-        if (seen != nullptr) seen->push_back(line);
+    std::vector<std::string> lines;
+    const ReadStatus status = readLinesUntil(
+        *process_, [&](const std::string& line) { return line == expected; },
+        SteadyClock::now() + timeout, lines);
+    if (status == ReadStatus::Closed) return closedFailure("waiting for " + expected);
+    if (status == ReadStatus::Timeout) {
+        return EngineFailure{EngineFault::Unresponsive,
+                             fmt::format("no {} within {} ms", expected, timeout.count())};
     }
+    if (seen != nullptr) seen->insert(seen->end(), lines.begin(), lines.end() - 1);
+    return std::nullopt;
 }
 
 std::optional<EngineFailure> EngineClient::start() {

@@ -201,16 +201,17 @@ std::string reasonsSvg(const Standings& standings) {
     return svg + "</svg>\n";
 }
 
-std::string ratingRows(const Standings& standings, const RatingList& ratings,
-                       const std::vector<size_t>& order) {
+std::string ratingTableHtml(const Standings& standings, const RatingList& ratings,
+                            const std::vector<size_t>& order) {
     const auto& engines = standings.engines();
     std::string html =
         "<table class=\"ratings\"><tr><th>Rank</th><th>Engine</th><th>Elo</th><th>95% "
         "interval</th><th>Games</th><th>Score</th><th>LOS over next</th></tr>\n";
-    for (size_t rank = 0; rank < order.size(); ++rank) {
-        const size_t engine = order[rank];
-        const double score = standings.scoreAgainstAll(int(engine));
-        const int encounters = ratings.encounters[engine];
+    const std::vector<RatingRow> rows = ratingRows(standings, ratings, order);
+    for (size_t rank = 0; rank < rows.size(); ++rank) {
+        const size_t engine = rows[rank].engine;
+        const double score = rows[rank].score;
+        const int encounters = rows[rank].encounters;
         html += fmt::format(
             "<tr><td>{}</td><td><i style=\"background:{}\"></i>{}</td><td>{:.1f}</td>"
             "<td>{:.1f} to {:.1f}{}</td><td>{}</td><td>{:g}/{} ({:.1f}%)</td><td>{}</td></tr>\n",
@@ -218,10 +219,7 @@ std::string ratingRows(const Standings& standings, const RatingList& ratings,
             ratings.low[engine], ratings.high[engine],
             ratings.low[engine] == ratings.high[engine] && ratings.resamples > 0 ? " (anchor)" : "",
             engines[engine].games, score, encounters,
-            encounters > 0 ? 100 * score / encounters : 0.0,
-            rank + 1 < order.size()
-                ? fmt::format("{:.1f}%", 100 * ratings.los(int(engine), int(order[rank + 1])))
-                : "");
+            encounters > 0 ? 100 * score / encounters : 0.0, rows[rank].los);
     }
     return html + "</table>\n";
 }
@@ -285,7 +283,7 @@ std::string htmlReport(const Standings& standings, const RunFacts& facts) {
             "as half points), {} at {:g}; 95% intervals and likelihood of superiority from {} "
             "bootstrap resamples of {}.</p>\n",
             escape(anchorName), facts.anchor.elo, ratings.resamples, ratings.unit);
-        html += ratingRows(standings, ratings, order);
+        html += ratingTableHtml(standings, ratings, order);
         html +=
             "<h2>Crosstable</h2>\n<p>The row's score against the column, pairwise from "
             "places.</p>\n" +

@@ -64,6 +64,7 @@ struct OpeningConfig {
     bool randomOrder = false;  // order=random: shuffled by the seed
     int start = 1;             // the first line used (1-based)
     int randomPlies = 0;       // random legal plies played after the opening
+    bool ccerlSuite = false;   // format=jsonl: CCERL's JSONL suite (ccerl_suite.h)
 };
 
 struct Shard {
@@ -104,12 +105,14 @@ struct MatchConfig {
     std::string resultsFile;
     std::string reportFile;  // -report FILE.html
     std::string liveFile;    // -live FILE: the live feed (live_feed.h)
+    std::string jsonlFile;   // -jsonl FILE: games as CCERL's referee writes them
     Anchor anchor;
     std::optional<SprtConfig> sprt;
     bool recover = false;
     Shard shard;
     std::vector<std::string> inputFiles;  // -merge and -replay
     std::string complianceCommand;
+    EngineProtocol complianceProtocol = EngineProtocol::Cci;
 };
 
 }  // namespace cc::match

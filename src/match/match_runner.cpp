@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "core/rules_text.h"
+#include "match/ccerl_games.h"
 #include "match/game_runner.h"
 #include "match/html_report.h"
 #include "match/live_feed.h"
@@ -56,8 +57,10 @@ std::vector<std::string> engineNames(const MatchConfig& config) {
 // What the worker threads share; every member is used under the lock.
 class MatchState {
   public:
-    MatchState(const MatchConfig& config, std::ostream& out, RunFacts facts, LiveFeed* live)
+    MatchState(const MatchConfig& config, const OpeningBook& book, std::ostream& out,
+               RunFacts facts, LiveFeed* live)
         : config_(config),
+          book_(book),
           out_(out),
           facts_(std::move(facts)),
           live_(live),
@@ -76,6 +79,7 @@ class MatchState {
             std::ofstream records(config_.pgnOut, std::ios::app);
             records << formatRecord(outcome.record);
         }
+        if (!config_.jsonlFile.empty()) writeCcerlGame(outcome.record);
         out_ << finishedLine(outcome.record) << '\n' << scoreLine(standings_, facts_) << std::endl;
         if (config_.sprt && standings_.engines().size() >= 2) {
             const SprtState state =
@@ -120,6 +124,19 @@ class MatchState {
     }
 
   private:
+    void writeCcerlGame(const GameRecord& record) {
+        const Expected<std::string> lines =
+            ccerlGameLines(record, book_.forRound(record.round - 1), config_.rules);
+        if (!lines) {
+            out_ << fmt::format("Warning: game {} is not in {}: {}", record.game, config_.jsonlFile,
+                                lines.error())
+                 << std::endl;
+            return;
+        }
+        std::ofstream jsonl(config_.jsonlFile, std::ios::app);
+        jsonl << *lines;
+    }
+
     // Totals per engine; the warning for an engine without a Ponder option, once.
     void addPondering(const GameOutcome& outcome) {
         for (const std::string& name : outcome.ponderRefused) {
@@ -134,6 +151,7 @@ class MatchState {
     }
 
     const MatchConfig& config_;
+    const OpeningBook& book_;
     std::ostream& out_;
     RunFacts facts_;
     LiveFeed* live_;
@@ -167,7 +185,11 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
             return 1;
         }
     }
-    MatchState state(config, out, facts, live.get());
+    if (!config.jsonlFile.empty() && !std::ofstream(config.jsonlFile, std::ios::trunc)) {
+        errors << "ccmatch: cannot write " << config.jsonlFile << '\n';
+        return 1;
+    }
+    MatchState state(config, *book, out, facts, live.get());
     std::atomic<size_t> next{0};
     auto work = [&] {
         while (!state.stopping()) {

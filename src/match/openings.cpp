@@ -8,6 +8,7 @@
 #include "core/move_text.h"
 #include "core/movegen.h"
 #include "core/position_text.h"
+#include "match/ccerl_suite.h"
 #include "util/text.h"
 
 namespace cc::match {
@@ -58,6 +59,24 @@ Expected<Opening> parseOpening(const std::shared_ptr<const Layout>& layout,
     return opening;
 }
 
+Expected<std::vector<Opening>> loadOpeningFile(
+    const std::string& path, std::optional<char> comment,
+    const std::function<Expected<Opening>(const std::string& line)>& parseLine) {
+    std::ifstream file(path);
+    if (!file) return Error{fmt::format("cannot read openings file '{}'", path)};
+    std::vector<Opening> openings;
+    std::string line;
+    for (int number = 1; std::getline(file, line); ++number) {
+        if (comment) line = line.substr(0, line.find(*comment));  // to the end of the line
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (splitWords(line).empty()) continue;
+        Expected<Opening> opening = parseLine(line);
+        if (!opening) return Error{fmt::format("{} line {}: {}", path, number, opening.error())};
+        openings.push_back(*opening);
+    }
+    return openings;
+}
+
 Expected<OpeningBook> OpeningBook::load(const OpeningConfig& config,
                                         const std::shared_ptr<const Layout>& layout,
                                         uint64_t seed) {
@@ -66,21 +85,18 @@ Expected<OpeningBook> OpeningBook::load(const OpeningConfig& config,
     book.randomPlies_ = config.randomPlies;
     book.seed_ = seed;
     if (config.file.empty()) {
-        book.openings_.push_back(Opening{"startpos", {}});
+        Opening start;
+        start.base = "startpos";
+        book.openings_.push_back(start);
         return book;
     }
-    std::ifstream file(config.file);
-    if (!file) return Error{fmt::format("cannot read openings file '{}'", config.file)};
-    std::string line;
-    for (int number = 1; std::getline(file, line); ++number) {
-        line = line.substr(0, line.find('#'));  // a comment runs to the end of the line
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (splitWords(line).empty()) continue;
-        Expected<Opening> opening = parseOpening(layout, line);
-        if (!opening)
-            return Error{fmt::format("{} line {}: {}", config.file, number, opening.error())};
-        book.openings_.push_back(*opening);
-    }
+    Expected<std::vector<Opening>> openings =
+        config.ccerlSuite ? loadCcerlSuite(config.file, layout)
+                          : loadOpeningFile(config.file, '#', [&](const std::string& line) {
+                                return parseOpening(layout, line);
+                            });
+    if (!openings) return Error{openings.error()};
+    book.openings_ = std::move(*openings);
     if (book.openings_.empty()) return Error{fmt::format("no openings in '{}'", config.file)};
     if (config.start > int(book.openings_.size())) {
         return Error{fmt::format("-openings start={} but '{}' has {} openings", config.start,

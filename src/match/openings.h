@@ -4,7 +4,9 @@
 // from the match seed. Round r always gets the same opening, so shards agree.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +20,9 @@ namespace cc::match {
 struct Opening {
     std::string base;                // "startpos" or a position text
     std::vector<std::string> moves;  // played from the base
+    // A row of CCERL's suite (ccerl_suite.h): its `id` as JSON, and its `ruleset`.
+    std::string suiteId = "null";
+    std::string ruleset;
 
     // The arguments of `position`: "startpos moves m4-l5 ...".
     [[nodiscard]] std::string positionArguments() const;
@@ -27,6 +32,12 @@ struct Opening {
 // the rules.
 Expected<Opening> parseOpening(const std::shared_ptr<const Layout>& layout,
                                const std::string& line);
+
+// The openings of a file, one a line read by `parseLine`: what follows `comment` is
+// dropped, blank lines skipped; an error names the file and the line.
+Expected<std::vector<Opening>> loadOpeningFile(
+    const std::string& path, std::optional<char> comment,
+    const std::function<Expected<Opening>(const std::string& line)>& parseLine);
 
 // The game after the opening's moves, or which move fails.
 Expected<Game> replayOpening(const std::shared_ptr<const Layout>& layout, const Opening& opening);

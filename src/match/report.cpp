@@ -128,6 +128,20 @@ std::vector<size_t> byRating(const RatingList& ratings) {
     return order;
 }
 
+std::vector<RatingRow> ratingRows(const Standings& standings, const RatingList& ratings,
+                                  const std::vector<size_t>& order) {
+    std::vector<RatingRow> rows;
+    for (size_t rank = 0; rank < order.size(); ++rank) {
+        const size_t engine = order[rank];
+        rows.push_back(
+            {engine, standings.scoreAgainstAll(int(engine)), ratings.encounters[engine],
+             rank + 1 < order.size()
+                 ? fmt::format("{:.1f}%", 100 * ratings.los(int(engine), int(order[rank + 1])))
+                 : ""});
+    }
+    return rows;
+}
+
 namespace {
 
 // The rating list, the crosstable and the likelihood of superiority of each engine
@@ -142,20 +156,17 @@ std::string ratingTable(const Standings& standings, const RunFacts& facts) {
         anchorName, facts.anchor.elo, ratings.resamples, ratings.unit);
     text += fmt::format("{:<4} {:<24} {:>8} {:>17} {:>6} {:>8} {:>7} {:>8}\n", "Rank", "Name",
                         "Elo", "95%", "Games", "Score", "Score%", "LOS>next");
-    for (size_t rank = 0; rank < order.size(); ++rank) {
-        const size_t engine = order[rank];
-        const double score = standings.scoreAgainstAll(int(engine));
-        const int encounters = ratings.encounters[engine];
-        const std::string los =
-            rank + 1 < order.size()
-                ? fmt::format("{:.1f}%", 100 * ratings.los(int(engine), int(order[rank + 1])))
-                : "";
+    const std::vector<RatingRow> rows = ratingRows(standings, ratings, order);
+    for (size_t rank = 0; rank < rows.size(); ++rank) {
+        const RatingRow& row = rows[rank];
+        const size_t engine = row.engine;
         text += fmt::format(
             "{:<4} {:<24} {:>8.1f} {:>17} {:>6} {:>8} {:>7} {:>8}\n", rank + 1,
             engines[engine].name, ratings.elo[engine],
             fmt::format("[{:.1f}, {:.1f}]", ratings.low[engine], ratings.high[engine]),
-            engines[engine].games, fmt::format("{:g}/{}", score, encounters),
-            encounters > 0 ? fmt::format("{:.1f}", 100 * score / encounters) : "-", los);
+            engines[engine].games, fmt::format("{:g}/{}", row.score, row.encounters),
+            row.encounters > 0 ? fmt::format("{:.1f}", 100 * row.score / row.encounters) : "-",
+            row.los);
     }
     text += "Crosstable (row's score against column, pairwise from places):\n";
     text += fmt::format("{:<24}", "");

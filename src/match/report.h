@@ -40,6 +40,17 @@ RatingList ratingsOf(const Standings& standings, const RunFacts& facts);
 // Engine indices by rating, best first.
 std::vector<size_t> byRating(const RatingList& ratings);
 
+// One engine's line of the rating list, as the text and HTML reports show it.
+struct RatingRow {
+    size_t engine = 0;
+    double score = 0;    // pairwise, from places
+    int encounters = 0;  // the pairs that score counts
+    std::string los;     // likelihood of superiority over the next one down ("": the last)
+};
+// The rows in the order given (byRating's).
+std::vector<RatingRow> ratingRows(const Standings& standings, const RatingList& ratings,
+                                  const std::vector<size_t>& order);
+
 // "Finished game 3 (A vs B): 1-0 {finish}".
 // A JSON string literal of the text, quoted and escaped.
 std::string jsonString(std::string_view text);

@@ -1,0 +1,48 @@
+// ccmatch's command line (protocol-spec/match.md, "The command line"), option by option:
+// a bad value is refused with a message and leaves the setting as it was.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "match/cli_internal.h"
+#include "match/cli_parser.h"
+
+namespace {
+
+using cc::match::cli::findOption;
+using cc::match::cli::ParseState;
+
+// Whether the option refuses its words.
+bool refuses(const std::string& option, ParseState& state, const std::vector<std::string>& words) {
+    return findOption(option)->handler(state, option, words).has_value();
+}
+
+TEST(MatchCli, ABadRoundCountLeavesTheAdjudicationAsItWas) {
+    const std::vector<std::vector<std::string>> badValues = {{"-1"}, {"x"}, {}, {"3", "4"}};
+    for (const std::string option : {"-cap", "-maxmoves"}) {
+        ASSERT_NE(findOption(option), nullptr) << option;
+        for (const std::vector<std::string>& words : badValues) {
+            ParseState state;
+            state.config.capRounds = 7;
+            state.config.maxMoves = 9;
+            EXPECT_TRUE(refuses(option, state, words)) << option;
+            EXPECT_EQ(state.config.capRounds, 7) << option;
+            EXPECT_EQ(state.config.maxMoves, 9) << option;
+        }
+        ParseState state;
+        EXPECT_FALSE(refuses(option, state, {"12"})) << option;
+        EXPECT_EQ(option == "-cap" ? state.config.capRounds : state.config.maxMoves, 12);
+    }
+}
+
+TEST(MatchCli, MaxmovesNeedsARoundAndCapTakesZero) {
+    ParseState state;
+    EXPECT_FALSE(refuses("-cap", state, {"0"}));
+    EXPECT_EQ(state.config.capRounds, 0);
+    EXPECT_TRUE(refuses("-maxmoves", state, {"0"}));
+    EXPECT_FALSE(state.config.maxMoves.has_value());
+}
+
+}  // namespace
