@@ -1,7 +1,7 @@
 #pragma once
-// A value or an error message (std::expected arrives only with C++23), and Status for
-// "done, or why not": every parser and setter of the project returns one of the two, so a
-// caller can tell the convention from the type.
+// A value or an error message (std::expected arrives only with C++23), and Expected<void>
+// for "done, or why not": every parser and setter of the project returns one of the two,
+// so a caller can tell the convention from the type.
 
 #include <string>
 #include <optional>
@@ -34,11 +34,13 @@ class [[nodiscard]] Expected {
     std::variant<T, Error> state_;
 };
 
-// Nothing on success, or the error message: what Expected<void> would be.
-class [[nodiscard]] Status {
+// Nothing on success, or the error message: `return {};` or `return Error{...};`.
+// (Not named Status: that is the game's state in core/position.h.)
+template <>
+class [[nodiscard]] Expected<void> {
   public:
-    Status() = default;                                      // success
-    Status(Error error) : error_(std::move(error.message)) {}  // NOLINT: implicit by design
+    Expected() = default;
+    Expected(Error error) : error_(std::move(error.message)) {}  // NOLINT: implicit by design
 
     [[nodiscard]] bool ok() const { return !error_.has_value(); }
     explicit operator bool() const { return ok(); }
