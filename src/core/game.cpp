@@ -106,7 +106,7 @@ void endTurn(Position& position, int player, bool bonusAgain, TurnKind turn) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
     if (gameEndsNow(position)) {
-        endGame(position, turn == TurnKind::Resign ? GameStatus::Resign : GameStatus::Finish);
+        endGame(position, turn == TurnKind::Resign ? Status::Resign : Status::Finish);
         return;
     }
     if (bonusAgain && position.active(player)) {
@@ -125,17 +125,17 @@ void endTurn(Position& position, int player, bool bonusAgain, TurnKind turn) {
     const bool wrapped = layout.turnIndex(next) <= layout.turnIndex(player);
     const int round = position.round() + (wrapped ? 1 : 0);
     if (wrapped && rules.fairFinishApplies() && position.finishedCount() > 0) {
-        endGame(position, GameStatus::Finish);
+        endGame(position, Status::Finish);
     } else if (turn != TurnKind::Resign && rules.passRoundDraw &&
                position.passes() >= position.activeCount()) {
         // A resignation is neither a move nor a pass: it completes no pass round or
         // stall by itself.
-        endGame(position, GameStatus::PassRound);
+        endGame(position, Status::PassRound);
     } else if (turn != TurnKind::Resign && rules.stall > 0 &&
                position.quietMoves() >= rules.stall * position.activeCount()) {
-        endGame(position, GameStatus::Stall);
+        endGame(position, Status::Stall);
     } else if (wrapped && rules.moveLimit > 0 && round > rules.moveLimit) {
-        endGame(position, GameStatus::MoveLimit);
+        endGame(position, Status::MoveLimit);
     } else {
         position.setCounters(round, position.quietMoves(), position.passes());
         position.setMover(next, false);
@@ -169,7 +169,7 @@ bool swapCompletesArmy(const Position& position, Seat seat, Hole from, Hole to) 
     return meetsFinish(position.layout(), seat, army, position.occupied(), king);
 }
 
-void endGame(Position& position, GameStatus reason) {
+void endGame(Position& position, Status reason) {
     const Layout& layout = position.layout();
     const int top = position.finishedCount() + 1;
     std::vector<int> unplaced;
@@ -177,8 +177,8 @@ void endGame(Position& position, GameStatus reason) {
         if (position.place(player) == 0) unplaced.push_back(player);
     }
     const bool byProgress =
-        reason == GameStatus::Stall ||
-        (reason == GameStatus::MoveLimit && layout.rules().limitResult == LimitResult::Progress);
+        reason == Status::Stall ||
+        (reason == Status::MoveLimit && layout.rules().limitResult == LimitResult::Progress);
     if (byProgress) {
         auto better = [&position](int a, int b) {
             const int goalA = position.piecesInGoal(a);
@@ -201,13 +201,13 @@ void endGame(Position& position, GameStatus reason) {
     position.setStatus(reason);
 }
 
-std::optional<GameStatus> overdueEnd(const Position& position) {
+std::optional<Status> overdueEnd(const Position& position) {
     // Checked after every move, pass and resignation, so never true while playing.
     // (Pass rounds and stalls are not: a resignation shrinks the number of players
     // they count against without ending the game.)
-    if (gameEndsNow(position)) return GameStatus::Finish;
+    if (gameEndsNow(position)) return Status::Finish;
     const int limit = position.layout().rules().moveLimit;
-    if (limit > 0 && position.round() > limit) return GameStatus::MoveLimit;
+    if (limit > 0 && position.round() > limit) return Status::MoveLimit;
     return std::nullopt;
 }
 
@@ -271,7 +271,7 @@ void endByRepetition(Position& now, const Position& before) {
     // Like every other end, the text keeps the last mover and round.
     now.setMover(before.mover(), false);
     now.setCounters(before.round(), now.quietMoves(), now.passes());
-    endGame(now, GameStatus::Repetition);
+    endGame(now, Status::Repetition);
 }
 
 Game::Game(std::shared_ptr<const Layout> layout, const Position& start)

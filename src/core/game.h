@@ -24,11 +24,11 @@ void playMove(Position& position, Move move);
 // Ends the game for the reason given: players without a place are ranked (shared
 // place for draws, by progress for the move limit with limitresult=progress and for
 // stalls).
-void endGame(Position& position, GameStatus reason);
+void endGame(Position& position, Status reason);
 
 // An end the rules would already have applied to this position (a finish under
 // end=first, one player left, a passed move limit), for checking position texts.
-std::optional<GameStatus> overdueEnd(const Position& position);
+std::optional<Status> overdueEnd(const Position& position);
 
 // How often each position (Position::repetitionKey) has occurred in a game, for repetition.
 class RepetitionCount {

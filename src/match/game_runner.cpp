@@ -21,20 +21,20 @@ namespace cc::match {
 
 namespace {
 
-EndReason reasonOfStatus(GameStatus status) {
+EndReason reasonOfStatus(Status status) {
     switch (status) {
-        case GameStatus::Resign:
+        case Status::Resign:
             return EndReason::Resign;
-        case GameStatus::MoveLimit:
+        case Status::MoveLimit:
             return EndReason::MoveLimit;
-        case GameStatus::Stall:
+        case Status::Stall:
             return EndReason::Stall;
-        case GameStatus::Repetition:
+        case Status::Repetition:
             return EndReason::Repetition;
-        case GameStatus::PassRound:
+        case Status::PassRound:
             return EndReason::PassRound;
-        case GameStatus::Finish:
-        case GameStatus::Playing:
+        case Status::Finish:
+        case Status::Playing:
             break;
     }
     return EndReason::Finish;
