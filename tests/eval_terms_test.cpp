@@ -8,18 +8,13 @@
 
 #include "core/game.h"
 #include "core/movegen.h"
-#include "core/rules_text.h"
+#include "layout_for.h"
 #include "search/eval.h"
-#include "util/text.h"
 
 namespace cc {
 namespace {
 
-std::shared_ptr<const Layout> layoutFor(const std::string& words) {
-    Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(words));
-    EXPECT_TRUE(rules.ok()) << words;
-    return Layout::make(*rules);
-}
+using testutil::layoutFor;
 
 // Positions along a game of random legal moves.
 std::vector<Position> randomGame(const Layout& layout, unsigned seed, int plies) {

@@ -17,18 +17,13 @@
 #include "core/move_text.h"
 #include "core/movegen.h"
 #include "core/position_text.h"
-#include "core/rules_text.h"
+#include "layout_for.h"
 #include "match/game_record.h"
-#include "util/text.h"
 
 namespace cc {
 namespace {
 
-std::shared_ptr<const Layout> layoutFor(const std::string& words) {
-    Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(words));
-    EXPECT_TRUE(rules.ok());
-    return Layout::make(*rules);
-}
+using testutil::layoutFor;
 
 // A small deterministic generator, so the games are the same on every run.
 struct Lcg {

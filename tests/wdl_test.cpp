@@ -9,17 +9,12 @@
 #include <string>
 
 #include "core/game.h"
-#include "core/rules_text.h"
-#include "util/text.h"
+#include "layout_for.h"
 
 namespace cc {
 namespace {
 
-std::shared_ptr<const Layout> layoutFor(const std::string& words) {
-    Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(words));
-    EXPECT_TRUE(rules.ok()) << words;
-    return Layout::make(*rules);
-}
+using testutil::layoutFor;
 
 TEST(WinChances, SumTo1000AndRiseWithTheMoversScore) {
     for (int players = 2; players <= 6; ++players) {

@@ -6,6 +6,8 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <optional>
+#include <vector>
 
 namespace cc {
 
@@ -43,5 +45,33 @@ class BusyMark {
     BusyChildren* busy_;
     uint64_t key_;
 };
+
+// What a visit did with a child: searched it, put it off because another thread is in
+// it, or found a cut-off (or an abort) that ends the node.
+enum class Visit { Searched, PutOff, Stop };
+
+// Visits the children in the order `fresh` hands them out, then those put off. The first
+// child and those already put off are never put off (`mayPutOff` is false for them): the
+// first gives the node its bound, and a put-off child is not put off twice.
+template <typename Child, typename Fresh, typename Visitor>
+void visitPuttingOffBusy(std::vector<Child>& putOff, Fresh&& fresh, Visitor&& visit) {
+    putOff.clear();
+    bool first = true;
+    for (size_t putOffIndex = 0;;) {
+        std::optional<Child> child = fresh();
+        const bool later = !child.has_value();
+        if (later) {
+            if (putOffIndex == putOff.size()) return;
+            child = putOff[putOffIndex++];
+        }
+        const Visit visited = visit(*child, !first && !later);
+        if (visited == Visit::Stop) return;
+        if (visited == Visit::PutOff) {
+            putOff.push_back(*child);
+        } else {
+            first = false;
+        }
+    }
+}
 
 }  // namespace cc

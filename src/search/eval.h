@@ -14,7 +14,7 @@ struct EvalWeights {
     int straggler = 6;   // per squared step: the far pieces weigh more
     int kingStep = 100;  // extra per step of a Diamond Game king (it must reach the tip)
     int tempo = 20;      // for the player to move
-    // Crowded-board terms (issue 12): 0 in a row until a match keeps its fitted value.
+    // Crowded-board terms: 0 in a row of kEvalWeights unless a fitted value was kept.
     int atHome = 0;   // per piece still in its start triangle (it blocks that goal)
     int parked = 0;   // per piece in a triangle neither its start nor its goal
     int offAxis = 0;  // per step from the line between its start and goal tips
@@ -35,7 +35,7 @@ struct EvalWeights {
 // replaces the hand-set one only when a match says it is stronger.
 inline constexpr int kMinEvalPlayers = 2;
 inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
-    // 2 players: fitted by `ccengine tune` on 1,011 games of ccmatch st=0.02 self-play.
+    // 2 players: fitted by `ccengine tune` (README, Tuning the evaluation).
     {.step = 100,
      .straggler = 4,
      .kingStep = 100,
@@ -47,8 +47,7 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 3
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 4
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 5
-    // 6 players: fitted by `ccengine tune --only hopGain,offAxis,straggler,lagging,parked`
-    // on 1,362 six-player games of ccmatch at st=0.1 (README, Tuning the evaluation).
+    // 6 players: the listed terms fitted by `ccengine tune` (README, Tuning the evaluation).
     {.step = 100,
      .straggler = 2,
      .kingStep = 100,
@@ -97,9 +96,9 @@ class Evaluator {
                                int perspective, int mover) const;
     // The same cost term by term.
     [[nodiscard]] EvalTerms terms(const Position& position, int player) const;
+    [[nodiscard]] const EvalWeights& weights() const { return weights_; }
     // What moving the piece of `seat` from -> to changes its player's remaining cost
     // (the lagging and hop terms left out: they depend on the whole army or board).
-    [[nodiscard]] const EvalWeights& weights() const { return weights_; }
     [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
         const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
         return table[to] - table[from];

@@ -18,9 +18,9 @@
 namespace cc {
 
 struct MctsSettings {
-    double exploration = 0.25;  // UCT's constant C, for values in [0, 1] (0.15: +0 +- 66)
-    // Progressive history's W (the 6-player screens of 5 and 1.5 ran against the wrong
-    // build and decide nothing: protocol-spec/protocol.md).
+    double exploration = 0.25;  // UCT's constant C, for values in [0, 1]
+    // Progressive history's W: how much a move's playouts elsewhere count while the
+    // node's own visits are few.
     double historyWeight = 3.0;
     int widenBase = 3;        // children a node considers at first
     double widenScale = 1.0;  // more children with the square root of its visits

@@ -41,9 +41,7 @@ Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed) 
             const Seat seat = position.seatAt(move.from);
             const int from = layout.distanceToGoal(seat, move.from);
             const int to = layout.distanceToGoal(seat, move.to);
-            // Furthest forward first; among equals, the piece further behind.
-            score =
-                (finishes ? int64_t{1} << 40 : 0) + int64_t(from - to) * 1024 + int64_t(from) * 16;
+            score = greedyProgress(from, to, finishes);
         }
         score = score * 16 + int64_t(random.below(16));
         if (score > bestScore) {

@@ -31,6 +31,12 @@ class Random {
     uint64_t state_;
 };
 
+// The greedy rule's preference for a piece move from `from` to `to` steps from its goal: a
+// finishing move first, then the furthest step forward, then the piece further behind.
+constexpr int64_t greedyProgress(int from, int to, bool finishes) {
+    return (finishes ? int64_t{1} << 40 : 0) + int64_t(from - to) * 1024 + int64_t(from) * 16;
+}
+
 // The moves to choose from must not be empty.
 Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed);
 Move spoilerMove(const Position& position, const MoveList& moves, uint64_t seed);

@@ -68,14 +68,13 @@ int64_t Playout::greedyScore(const Position& position, Move move) const {
 
 int64_t Playout::progressScore(const Position& position, Seat seat, int from, Move move,
                                bool mayFinish) const {
-    const int to = layout_.distanceToGoal(seat, move.to);
-    int64_t score = int64_t(from - to) * 1024 + int64_t(from) * 16;
+    bool finishes = false;
     if (mayFinish) {
         Position next = position;
         playMove(next, move);
-        if (next.place(position.mover()) != 0) score += int64_t{1} << 40;
+        finishes = next.place(position.mover()) != 0;
     }
-    return score;
+    return greedyProgress(from, layout_.distanceToGoal(seat, move.to), finishes);
 }
 
 PlayerValues Playout::values(const Position& position) const {

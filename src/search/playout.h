@@ -26,20 +26,15 @@ namespace cc {
 using PlayerValues = std::array<float, kMaxPlayers>;
 
 struct PlayoutSettings {
-    // The chance of a uniformly random move instead of the greedy one (the thesis's 5%;
-    // the 6-player screens of 2% and 10% ran against the wrong build and decide nothing:
-    // protocol-spec/protocol.md, Screens against the wrong build).
+    // The chance of a uniformly random move instead of the greedy one (the thesis's 5%):
+    // opponents that always race greedily would make the tree trust them too much.
     int randomPercent = 5;
     // Rounds from the search's root (tree plies included) before the evaluation takes
-    // over. Screened at 4 players, 1 changed engine + 3 unchanged, st=0.1: 1 round
-    // -138 +- 79 Elo (44 games), 5 rounds -120 +- 68 (60); costScale 400: +4 +- 60 (60).
-    // At 6 players (1 + 5 unchanged, 120 games): 2 rounds +64 +- 42, but against 5 greedy
-    // players first in 84 and 95 of 120 (3 rounds: 107 and 101); 2 rounds while the root
-    // player is more than 80 steps from its goal, then 3: 100 of 120 first against greedy
-    // players and once last.
+    // over: shorter playouts judge a race by the evaluation sooner, and the evaluation
+    // does not see what greedy opponents leave open (protocol-spec/protocol.md, the
+    // Monte-Carlo tree search's playouts).
     int cutRounds = 3;
-    // Centi-steps of lead that make a pairwise value of 0.73; the evaluation tuner fits
-    // 748 to 6-player records (README, Tuning the evaluation).
+    // Centi-steps of lead worth a value of 0.73 (the logistic curve at 1, leadValue).
     int costScale = 800;
 };
 
@@ -68,7 +63,6 @@ class Playout {
     [[nodiscard]] int64_t greedyScore(const Position& position, Move move) const;
 
     [[nodiscard]] const std::vector<PlayoutMove>& moves() const { return moves_; }
-    [[nodiscard]] const Evaluator& evaluator() const { return evaluator_; }
 
   private:
     // The playout's move: the greedy rule, or by chance any legal move.

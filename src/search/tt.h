@@ -38,7 +38,6 @@ class TranspositionTable {
 
     // Permille of sampled entries written during the current search.
     [[nodiscard]] int hashfull() const;
-    [[nodiscard]] size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
 
   private:
     static constexpr int kBucketSize = 4;
