@@ -146,7 +146,7 @@ void Position::setArmyDone(Seat seat) {
     outcomeKey_ ^= zobrist().armyDone[seat];
 }
 
-void Position::setStatus(Status status) {
+void Position::setStatus(GameStatus status) {
     outcomeKey_ ^= zobrist().status[size_t(status_)] ^ zobrist().status[size_t(status)];
     status_ = status;
 }

@@ -3,8 +3,8 @@
 // for "done, or why not": every parser and setter of the project returns one of the two,
 // so a caller can tell the convention from the type.
 
-#include <string>
 #include <optional>
+#include <string>
 #include <utility>
 #include <variant>
 
