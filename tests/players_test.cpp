@@ -20,7 +20,7 @@ int piecesIn(const Position& position, Seat seat, Bitboard holes) {
 // The spoiler (player 0, arm 1) against greedy (player 1, arm 4) for `plies` plies.
 Game spoilerAgainstGreedy(const std::string& rules, int plies) {
     Game game = startGame(rules);
-    for (int ply = 0; ply < plies && game.position().status() == Status::Playing; ++ply) {
+    for (int ply = 0; ply < plies && game.position().status() == GameStatus::Playing; ++ply) {
         MoveList moves;
         generateLegal(game.position(), moves);
         const Position& now = game.position();
@@ -33,7 +33,7 @@ Game spoilerAgainstGreedy(const std::string& rules, int plies) {
 TEST(SpoilerPlayer, NeverLeavesTheOpponentsGoalWhileAnotherMoveIsLegal) {
     Game game = startGame("players=2 finish=all");
     const Bitboard home = game.layout().start(game.layout().armies(0)[0]);
-    for (int ply = 0; ply < 160 && game.position().status() == Status::Playing; ++ply) {
+    for (int ply = 0; ply < 160 && game.position().status() == GameStatus::Playing; ++ply) {
         const Position now = game.position();
         MoveList moves;
         generateLegal(now, moves);
@@ -57,7 +57,7 @@ TEST(SpoilerPlayer, KeepsGreedyOutOfAGoalThatOnlyItsOwnPiecesFill) {
     // finish=all: the goal must hold all ten of greedy's own pieces, so pieces kept at
     // home stop it for good (rules.md, finish; the must-leave and swap rules exist for it).
     const Game game = spoilerAgainstGreedy("players=2 finish=all movelimit=0 stall=0", 300);
-    EXPECT_EQ(game.position().status(), Status::Playing);
+    EXPECT_EQ(game.position().status(), GameStatus::Playing);
     const Seat spoiler = game.layout().armies(0)[0];
     EXPECT_GE(piecesIn(game.position(), spoiler, game.layout().start(spoiler)), 5);
 }

@@ -58,7 +58,7 @@ TEST(PlayoutValues, UnderEndFirstAFinishedGameIsWonOrLost) {
         Position over = game.position();
         over.setPlace(0, 1, false);
         if (sharing == 2) over.setPlace(2, 1, false);
-        over.setStatus(Status::Finish);
+        over.setStatus(GameStatus::Finish);
         const Playout playout(game.layout(), PlayoutSettings{});
         const PlayerValues values = playout.values(over);
         EXPECT_FLOAT_EQ(values[0], 1.0F / float(sharing));

@@ -28,7 +28,7 @@ TEST(SearchKey, PlacesResignationsAndFinishedArmiesChangeTheKeyNotTheRepetitionK
     undone.setPlace(1, 0, false);
     EXPECT_EQ(undone.key(), start.key()) << "the key follows the state, not its history";
     Position ended = start;
-    ended.setStatus(Status::Stall);
+    ended.setStatus(GameStatus::Stall);
     EXPECT_NE(ended.key(), start.key());
 }
 

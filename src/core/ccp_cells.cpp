@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <array>
 
-#include "core/game.h"
+#include "core/finish.h"
 #include "core/geometry.h"
 #include "core/layout.h"
 #include "core/position_text.h"

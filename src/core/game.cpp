@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/finish.h"
 #include "core/movegen.h"
 
 namespace cc {
@@ -9,17 +10,9 @@ namespace {
 
 constexpr uint8_t kAllSeats = (1U << kSeatCount) - 1;
 
-bool meetsFinish(const Layout& layout, Seat seat, Bitboard army, Bitboard occupied, Hole kingHole) {
-    const Rules& rules = layout.rules();
-    const Bitboard goal = layout.goal(seat);
-    if (rules.king && kingHole != layout.goalTip(seat)) return false;
-    if (rules.finish == FinishRule::All) return goal.contains(army);
-    return occupied.contains(goal) && army.intersects(goal);
-}
-
-Hole kingOf(const Position& position, Seat seat) {
-    const Bitboard king = position.kings() & position.army(seat);
-    return king.any() ? king.first() : kNoHole;
+// The player `offset` turns after `player` in turn order, whether still in the game or not.
+int playerAfter(const Layout& layout, int player, int offset) {
+    return layout.turnOrder()[(layout.turnIndex(player) + offset) % layout.players()];
 }
 
 // Adjacent entry (protocol-spec/rules.md §7.3 and §9): the last goal hole is held by another
@@ -71,7 +64,7 @@ void checkFinishing(Position& position, int mover, uint8_t seats) {
     const int players = layout.players();
     int nextPlace = position.finishedCount() + 1;
     for (int offset = 0; offset < players; ++offset) {
-        const int player = layout.turnOrder()[(layout.turnIndex(mover) + offset) % players];
+        const int player = playerAfter(layout, mover, offset);
         if (!position.active(player)) continue;
         bool allDone = true;
         for (Seat seat : layout.armies(player)) {
@@ -106,36 +99,28 @@ void endTurn(Position& position, int player, bool bonusAgain, TurnKind turn) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
     if (gameEndsNow(position)) {
-        endGame(position, turn == TurnKind::Resign ? Status::Resign : Status::Finish);
+        endGame(position, turn == TurnKind::Resign ? GameStatus::Resign : GameStatus::Finish);
         return;
     }
     if (bonusAgain && position.active(player)) {
         position.setMover(player, true);
         return;
     }
-    const int players = layout.players();
-    int next = player;
-    for (int offset = 1; offset <= players; ++offset) {
-        const int candidate = layout.turnOrder()[(layout.turnIndex(player) + offset) % players];
-        if (position.active(candidate)) {
-            next = candidate;
-            break;
-        }
-    }
+    const int next = nextActivePlayer(position, player);
     const bool wrapped = layout.turnIndex(next) <= layout.turnIndex(player);
     const int round = position.round() + (wrapped ? 1 : 0);
     if (wrapped && rules.fairFinishApplies() && position.finishedCount() > 0) {
-        endGame(position, Status::Finish);
+        endGame(position, GameStatus::Finish);
     } else if (turn != TurnKind::Resign && rules.passRoundDraw &&
                position.passes() >= position.activeCount()) {
         // A resignation is neither a move nor a pass: it completes no pass round or
         // stall by itself.
-        endGame(position, Status::PassRound);
+        endGame(position, GameStatus::PassRound);
     } else if (turn != TurnKind::Resign && rules.stall > 0 &&
                position.quietMoves() >= rules.stall * position.activeCount()) {
-        endGame(position, Status::Stall);
+        endGame(position, GameStatus::Stall);
     } else if (wrapped && rules.moveLimit > 0 && round > rules.moveLimit) {
-        endGame(position, Status::MoveLimit);
+        endGame(position, GameStatus::MoveLimit);
     } else {
         position.setCounters(round, position.quietMoves(), position.passes());
         position.setMover(next, false);
@@ -156,20 +141,17 @@ void resign(Position& position) {
 
 }  // namespace
 
-bool armyMeetsFinish(const Position& position, Seat seat) {
-    return meetsFinish(position.layout(), seat, position.army(seat), position.occupied(),
-                       kingOf(position, seat));
+int nextActivePlayer(const Position& position, int player) {
+    const Layout& layout = position.layout();
+    const int players = layout.players();
+    for (int offset = 1; offset <= players; ++offset) {
+        const int candidate = playerAfter(layout, player, offset);
+        if (position.active(candidate)) return candidate;
+    }
+    return player;
 }
 
-bool swapCompletesArmy(const Position& position, Seat seat, Hole from, Hole to) {
-    const Bitboard army =
-        (position.army(seat) & ~Bitboard::fromHole(from)) | Bitboard::fromHole(to);
-    Hole king = kingOf(position, seat);
-    if (king == from) king = to;
-    return meetsFinish(position.layout(), seat, army, position.occupied(), king);
-}
-
-void endGame(Position& position, Status reason) {
+void endGame(Position& position, GameStatus reason) {
     const Layout& layout = position.layout();
     const int top = position.finishedCount() + 1;
     std::vector<int> unplaced;
@@ -177,8 +159,8 @@ void endGame(Position& position, Status reason) {
         if (position.place(player) == 0) unplaced.push_back(player);
     }
     const bool byProgress =
-        reason == Status::Stall ||
-        (reason == Status::MoveLimit && layout.rules().limitResult == LimitResult::Progress);
+        reason == GameStatus::Stall ||
+        (reason == GameStatus::MoveLimit && layout.rules().limitResult == LimitResult::Progress);
     if (byProgress) {
         auto better = [&position](int a, int b) {
             const int goalA = position.piecesInGoal(a);
@@ -201,13 +183,13 @@ void endGame(Position& position, Status reason) {
     position.setStatus(reason);
 }
 
-std::optional<Status> overdueEnd(const Position& position) {
+std::optional<GameStatus> overdueEnd(const Position& position) {
     // Checked after every move, pass and resignation, so never true while playing.
     // (Pass rounds and stalls are not: a resignation shrinks the number of players
     // they count against without ending the game.)
-    if (gameEndsNow(position)) return Status::Finish;
+    if (gameEndsNow(position)) return GameStatus::Finish;
     const int limit = position.layout().rules().moveLimit;
-    if (limit > 0 && position.round() > limit) return Status::MoveLimit;
+    if (limit > 0 && position.round() > limit) return GameStatus::MoveLimit;
     return std::nullopt;
 }
 
@@ -271,7 +253,7 @@ void endByRepetition(Position& now, const Position& before) {
     // Like every other end, the text keeps the last mover and round.
     now.setMover(before.mover(), false);
     now.setCounters(before.round(), now.quietMoves(), now.passes());
-    endGame(now, Status::Repetition);
+    endGame(now, GameStatus::Repetition);
 }
 
 Game::Game(std::shared_ptr<const Layout> layout, const Position& start)

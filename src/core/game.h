@@ -12,23 +12,22 @@
 
 namespace cc {
 
-// Whether the army meets its finishing rule (all / fill, king on tip) on the board.
-bool armyMeetsFinish(const Position& position, Seat seat);
-// Whether the army meets its finishing rule right after its piece swaps from -> to.
-bool swapCompletesArmy(const Position& position, Seat seat, Hole from, Hole to);
-
 // Plays a legal move, pass or resignation of the player to move. The caller checks
 // legality (generateLegal); repetition is Game's job.
 void playMove(Position& position, Move move);
 
+// The next player after `player` in turn order who is still in the game (`player`
+// itself when nobody else is).
+int nextActivePlayer(const Position& position, int player);
+
 // Ends the game for the reason given: players without a place are ranked (shared
 // place for draws, by progress for the move limit with limitresult=progress and for
 // stalls).
-void endGame(Position& position, Status reason);
+void endGame(Position& position, GameStatus reason);
 
 // An end the rules would already have applied to this position (a finish under
 // end=first, one player left, a passed move limit), for checking position texts.
-std::optional<Status> overdueEnd(const Position& position);
+std::optional<GameStatus> overdueEnd(const Position& position);
 
 // How often each position (Position::repetitionKey) has occurred in a game, for repetition.
 class RepetitionCount {

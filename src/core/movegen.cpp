@@ -1,45 +1,25 @@
 #include "core/movegen.h"
 
 #include <algorithm>
+#include <optional>
 
-#include "core/game.h"
-#include "core/movegen_internal.h"
+#include "core/piece_moves.h"
 
 namespace cc {
 
-using movegen::floodAnyStyle;
+using movegen::floodWithParents;
 using movegen::HopLandings;
-using movegen::hopLandings;
-using movegen::HopStyle;
-using movegen::mustLeaveMayApply;
+using movegen::hopLandingsAnyStyle;
+using movegen::hopZone;
+using movegen::movablePieces;
 using movegen::PieceContext;
 using movegen::pieceContext;
 using movegen::PieceMoves;
 using movegen::pieceMoves;
-using movegen::shortHopReach;
+using movegen::plainPieceMoves;
 using movegen::SideContext;
 
 namespace {
-
-HopLandings hopLandingsAnyStyle(const PieceContext& context, Hole at) {
-    switch (context.style) {
-        case HopStyle::Short:
-            return hopLandings<HopStyle::Short>(context, at);
-        case HopStyle::Long:
-            return hopLandings<HopStyle::Long>(context, at);
-        default:
-            return hopLandings<HopStyle::KingRow>(context, at);
-    }
-}
-
-// Pieces that may move this turn: the mover's armies that have not finished.
-Bitboard movablePieces(const Position& position) {
-    Bitboard pieces;
-    for (Seat seat : position.layout().armies(position.mover())) {
-        if (!position.armyDone(seat)) pieces |= position.army(seat);
-    }
-    return pieces;
-}
 
 // Calls visit(seat, from) for every piece that may move this turn, army by army.
 template <typename Visit>
@@ -62,52 +42,7 @@ void forEachMovablePieceInOrder(const Position& position, Visit&& visit) {
     }
 }
 
-// Goals of other players' unfinished armies that are full but not all their owner's.
-struct BlockedGoals {
-    std::array<Bitboard, kSeatCount> goals{};
-    int count = 0;
-    Bitboard all;
-};
-
-BlockedGoals blockedGoals(const Position& position) {
-    const Layout& layout = position.layout();
-    BlockedGoals blocked;
-    for (Seat seat = 0; seat < kSeatCount; ++seat) {
-        if (!layout.seatUsed(seat) || layout.owner(seat) == position.mover() ||
-            position.armyDone(seat)) {
-            continue;
-        }
-        const Bitboard goal = layout.goal(seat);
-        if (position.occupied().contains(goal) && !position.army(seat).contains(goal)) {
-            blocked.goals[blocked.count++] = goal;
-            blocked.all |= goal;
-        }
-    }
-    return blocked;
-}
-
-// Must-leave: when some move takes one of the mover's pieces out of a blocked goal,
-// only such moves remain.
-void applyMustLeave(const Position& position, MoveList& moves) {
-    const BlockedGoals blocked = blockedGoals(position);
-    if (!blocked.all.intersects(movablePieces(position))) return;
-    auto leaves = [&blocked](Move move) {
-        return std::any_of(
-            blocked.goals.begin(), blocked.goals.begin() + blocked.count,
-            [&](Bitboard goal) { return goal.test(move.from) && !goal.test(move.to); });
-    };
-    int kept = 0;
-    for (const Move move : moves) {
-        if (leaves(move)) moves[kept++] = move;
-    }
-    if (kept > 0) moves.truncate(kept);
-}
-
 }  // namespace
-
-bool movegen::inBlockedGoal(const Position& position) {
-    return blockedGoals(position).all.intersects(movablePieces(position));
-}
 
 void generateLegal(const Position& position, MoveList& moves) {
     moves.clear();
@@ -118,7 +53,7 @@ void generateLegal(const Position& position, MoveList& moves) {
         for (Hole to : reached.normal) moves.push(Move::normal(from, to));
         for (Hole to : reached.swaps) moves.push(Move::swap(from, to));
     });
-    if (position.layout().rules().mustLeave) applyMustLeave(position, moves);
+    if (position.layout().rules().mustLeave) movegen::applyMustLeave(position, moves);
     if (moves.empty()) moves.push(Move::pass());
 }
 
@@ -146,17 +81,48 @@ uint64_t countLegal(const Position& position) {
     uint64_t count = 0;
     forEachMovablePiece(position, [&](Seat seat, Hole from) {
         if (side.plainArmy[seat] && !special.test(from)) {
-            const Bitboard here = Bitboard::fromHole(from);
-            const Bitboard reach =
-                shortHopReach(side.shortHops, from, side.bridges & ~here, side.blocked);
-            const Bitboard steps = side.geometry.neighbours(from) & ~side.occupied;
-            count += uint64_t(((steps | reach) & side.endMask).count());
+            count += uint64_t(plainPieceMoves(side, from).count());
             return;
         }
         const PieceMoves reached = pieceMoves(side, pieceContext(side, seat, from));
         count += uint64_t(reached.normal.count() + reached.swaps.count());
     });
     return count == 0 ? 1 : count;
+}
+
+void countPieceMoves(const Position& board, int player, uint8_t skipArmies,
+                     std::vector<PieceMoveCount>& pieces) {
+    pieces.clear();
+    Position asPlayer = board;
+    asPlayer.setMover(player, false);
+    const SideContext side(asPlayer);
+    for (Seat seat : board.layout().armies(player)) {
+        if (((skipArmies >> seat) & 1U) != 0) continue;
+        for (Hole from : board.army(seat)) {
+            const PieceContext context = pieceContext(side, seat, from);
+            const PieceMoves moves = pieceMoves(side, context);
+            Bitboard zone = hopZone(from, context.style);
+            for (Hole landing : moves.landings) zone |= hopZone(landing, context.style);
+            pieces.push_back(
+                {seat, from, uint64_t(moves.normal.count() + moves.swaps.count()), zone});
+        }
+    }
+}
+
+uint64_t recountPieceMoves(const Position& position, const std::vector<PieceMoveCount>& pieces,
+                           Bitboard changed) {
+    uint64_t total = 0;
+    std::optional<SideContext> side;
+    for (const PieceMoveCount& piece : pieces) {
+        if (!piece.zone.intersects(changed)) {
+            total += piece.moves;
+            continue;
+        }
+        if (!side) side.emplace(position);
+        const PieceMoves moves = pieceMoves(*side, pieceContext(*side, piece.seat, piece.from));
+        total += uint64_t(moves.normal.count() + moves.swaps.count());
+    }
+    return total == 0 ? 1 : total;  // no move: the automatic pass
 }
 
 std::vector<Hole> shortestPath(const Position& position, Move move) {
@@ -167,7 +133,7 @@ std::vector<Hole> shortestPath(const Position& position, Move move) {
     constexpr uint8_t kUnreached = 0xff;
     std::array<uint8_t, kHoleCount> parents;
     parents.fill(kUnreached);
-    floodAnyStyle<true>(context, &parents);
+    floodWithParents(context, parents);
     // A move the flood did not reach has no path; the walk also stops rather than
     // loop should the parents ever form a cycle.
     std::vector<Hole> path{move.to};

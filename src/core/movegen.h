@@ -51,6 +51,37 @@ bool listDestinations(const Position& position, PieceDestinationList& pieces);
 // (perft's last ply).
 uint64_t countLegal(const Position& position);
 
+// Whether one of the mover's pieces that may move stands in a blocked goal: another
+// player's goal, full but not all its owner's.
+bool inBlockedGoal(const Position& position);
+
+// Whether must-leave may cut the position's moves down (then only a full listing
+// counts them). Inline: counting loops ask it for every position, and the rule is
+// mostly off.
+inline bool mustLeaveMayApply(const Position& position) {
+    return position.layout().rules().mustLeave && inBlockedGoal(position);
+}
+
+// One piece's moves counted, with the holes whose contents they depend on (steps,
+// bridges, landings): perft's sibling counts reuse the count while none of them changes.
+struct PieceMoveCount {
+    Seat seat = 0;
+    Hole from = 0;
+    uint64_t moves = 0;
+    Bitboard zone;
+};
+
+// Counts the moves of every piece of `player`'s armies (but those with their bit set in
+// `skipArmies`) on `board`, as if `player` were to move.
+void countPieceMoves(const Position& board, int player, uint8_t skipArmies,
+                     std::vector<PieceMoveCount>& pieces);
+
+// The moves of `position`'s mover, whose pieces were counted by countPieceMoves on a
+// board that differs from this one only in the holes `changed`: only the pieces whose
+// zone meets them are counted again. Just the pass (1) when nothing else is legal.
+uint64_t recountPieceMoves(const Position& position, const std::vector<PieceMoveCount>& pieces,
+                           Bitboard changed);
+
 // The landing path of a legal piece move with the fewest hops, start first.
 std::vector<Hole> shortestPath(const Position& position, Move move);
 

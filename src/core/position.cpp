@@ -1,5 +1,7 @@
 #include "core/position.h"
 
+#include "util/random.h"
+
 namespace cc {
 namespace {
 
@@ -17,14 +19,8 @@ struct ZobristKeys {
     std::array<uint64_t, 8> status{};
 
     ZobristKeys() {
-        uint64_t state = 0x243f6a8885a308d3ULL;  // fixed seed: keys are the same every run
-        auto next = [&state] {
-            state += 0x9e3779b97f4a7c15ULL;
-            uint64_t z = state;
-            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-            return z ^ (z >> 31);
-        };
+        Random random(0x243f6a8885a308d3ULL);  // fixed seed: keys are the same every run
+        auto next = [&random] { return random.next(); };
         for (auto& hole : piece) {
             for (uint64_t& key : hole) key = next();
         }
@@ -146,7 +142,7 @@ void Position::setArmyDone(Seat seat) {
     outcomeKey_ ^= zobrist().armyDone[seat];
 }
 
-void Position::setStatus(Status status) {
+void Position::setStatus(GameStatus status) {
     outcomeKey_ ^= zobrist().status[size_t(status_)] ^ zobrist().status[size_t(status)];
     status_ = status;
 }

@@ -17,7 +17,15 @@ namespace cc {
 // prints as a text that reads back. Far below int overflow.
 constexpr int kMaxCounter = 1'000'000'000;
 
-enum class Status : uint8_t { Playing, Finish, Resign, MoveLimit, Stall, Repetition, PassRound };
+enum class GameStatus : uint8_t {
+    Playing,
+    Finish,
+    Resign,
+    MoveLimit,
+    Stall,
+    Repetition,
+    PassRound
+};
 
 class Position {
   public:
@@ -73,9 +81,9 @@ class Position {
     [[nodiscard]] int activeCount() const { return layout_->players() - std::popcount(placed_); }
     // Players with a place earned by finishing (not by resigning).
     [[nodiscard]] int finishedCount() const { return std::popcount(uint8_t(placed_ & ~resigned_)); }
-    [[nodiscard]] Status status() const { return status_; }
-    [[nodiscard]] bool over() const { return status_ != Status::Playing; }
-    void setStatus(Status status);
+    [[nodiscard]] GameStatus status() const { return status_; }
+    [[nodiscard]] bool over() const { return status_ != GameStatus::Playing; }
+    void setStatus(GameStatus status);
 
     // Identity for transposition: everything that changes the legal moves or the
     // outcome (pieces with their marks, player to move, pending bonus, finished armies,
@@ -113,7 +121,7 @@ class Position {
     uint8_t doneArmies_ = 0;
     uint8_t mover_ = 0;
     bool bonusMove_ = false;
-    Status status_ = Status::Playing;
+    GameStatus status_ = GameStatus::Playing;
 };
 
 }  // namespace cc

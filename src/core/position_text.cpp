@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "core/finish.h"
 #include "core/game.h"
 #include "util/text.h"
 
@@ -136,7 +137,7 @@ std::optional<std::string> checkConsistency(const Position& position) {
             return std::string("a finished game gives every player a place");
     } else if (!position.active(position.mover())) {
         return fmt::format("player {} is to move but already has a place", position.mover() + 1);
-    } else if (const std::optional<Status> due = overdueEnd(position)) {
+    } else if (const std::optional<GameStatus> due = overdueEnd(position)) {
         return fmt::format("the game is already over ({}): its status cannot be playing",
                            statusName(*due));
     }
@@ -145,7 +146,7 @@ std::optional<std::string> checkConsistency(const Position& position) {
 
 }  // namespace
 
-std::string_view statusName(Status status) {
+std::string_view statusName(GameStatus status) {
     return kStatusNames[static_cast<int>(status)];
 }
 
@@ -207,7 +208,7 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
     bool knownStatus = false;
     for (size_t index = 0; index < kStatusNames.size(); ++index) {
         if (kStatusNames[index] == fields[7]) {
-            position.setStatus(static_cast<Status>(index));
+            position.setStatus(static_cast<GameStatus>(index));
             knownStatus = true;
         }
     }

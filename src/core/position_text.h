@@ -13,6 +13,6 @@ namespace cc {
 Expected<Position> parsePosition(const Layout& layout, std::string_view text);
 std::string formatPosition(const Position& position);
 
-std::string_view statusName(Status status);
+std::string_view statusName(GameStatus status);
 
 }  // namespace cc

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/presets.h"
+#include "util/random.h"
 
 namespace cc {
 namespace {
@@ -12,12 +13,8 @@ namespace {
 uint64_t mix(uint64_t hash, uint64_t value) {
     // A hash_combine step (as in Boost) followed by the splitmix64 finaliser, so every
     // field spreads over all 64 bits.
-    hash ^= value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
-    hash ^= hash >> 30;
-    hash *= 0xbf58476d1ce4e5b9ULL;
-    hash ^= hash >> 27;
-    hash *= 0x94d049bb133111ebULL;
-    return hash ^ (hash >> 31);
+    hash ^= value + kSplitMixGamma + (hash << 6) + (hash >> 2);
+    return mixFinal(hash);
 }
 
 }  // namespace

@@ -36,9 +36,9 @@ std::vector<std::string_view> choiceNames(const auto& pairs) {
     return names;
 }
 
-std::optional<std::string> badValue(std::string_view key, std::string_view value,
-                                    std::string_view allowed) {
-    return fmt::format("bad value '{}' for {}: expected {}", excerpt(value), key, allowed);
+std::optional<std::string> rejectValue(std::string_view key, std::string_view value,
+                                       std::string_view allowed) {
+    return badValue(value, key, "expected " + std::string(allowed));
 }
 
 template <typename Enum>
@@ -61,7 +61,7 @@ KeyHandler enumKey(std::string_view key, Enum Rules::*field,
                         return std::nullopt;
                     }
                 }
-                return badValue(key, value, allowed);
+                return rejectValue(key, value, allowed);
             },
             [=](const Rules& rules) {
                 for (const auto& [name, named] : names) {
@@ -84,7 +84,7 @@ KeyHandler countKey(std::string_view key, int Rules::*field, int low, int high) 
             [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
                 const std::optional<int> number = parseInt(value);
                 if (!number || *number < low || *number > high) {
-                    return badValue(key, value, fmt::format("a whole number {}..{}", low, high));
+                    return rejectValue(key, value, fmt::format("a whole number {}..{}", low, high));
                 }
                 rules.*field = *number;
                 return std::nullopt;
@@ -97,15 +97,15 @@ std::optional<std::string> setArmies(Rules& rules, std::string_view value) {
     owner.fill(kNoPlayer);
     const std::vector<std::string_view> groups = split(value, ',');
     if (groups.empty() || groups.size() > kMaxPlayers) {
-        return badValue("armies", value, "1 to 6 comma-separated players, e.g. 1,4 or 1+4,2+5");
+        return rejectValue("armies", value, "1 to 6 comma-separated players, e.g. 1,4 or 1+4,2+5");
     }
     for (size_t player = 0; player < groups.size(); ++player) {
         const std::vector<std::string_view> seats = split(groups[player], '+');
-        if (seats.empty()) return badValue("armies", value, "a seat 1..6 for every player");
+        if (seats.empty()) return rejectValue("armies", value, "a seat 1..6 for every player");
         for (std::string_view seatText : seats) {
             const std::optional<int> seat = parseInt(seatText);
             if (!seat || *seat < 1 || *seat > kSeatCount) {
-                return badValue("armies", value, "seats 1..6, e.g. 1,4 or 1+4,2+5");
+                return rejectValue("armies", value, "seats 1..6, e.g. 1,4 or 1+4,2+5");
             }
             if (owner[*seat - 1] != kNoPlayer) {
                 return fmt::format("armies: seat {} is given twice", *seat);
@@ -159,7 +159,7 @@ const std::vector<KeyHandler>& handlers() {
                         [](Rules& rules, std::string_view value) -> std::optional<std::string> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > kMaxPlayers) {
-                                return badValue("players", value, "a whole number 1..6");
+                                return rejectValue("players", value, "a whole number 1..6");
                             }
                             seatByDefault(rules, *number);
                             return std::nullopt;
@@ -185,8 +185,8 @@ const std::vector<KeyHandler>& handlers() {
                         [](Rules& rules, std::string_view value) -> std::optional<std::string> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > rules.players) {
-                                return badValue("first", value,
-                                                fmt::format("a player 1..{}", rules.players));
+                                return rejectValue("first", value,
+                                                   fmt::format("a player 1..{}", rules.players));
                             }
                             rules.firstPlayer = *number - 1;
                             return std::nullopt;
@@ -291,7 +291,7 @@ std::optional<std::string> applyWords(Rules& rules, const std::vector<PendingWor
 // seating, as its words do not name the seating.
 std::optional<std::string> applyPreset(Rules& rules, std::string_view name) {
     const PresetDefinition* preset = findPreset(name);
-    if (preset == nullptr) return badValue("preset", name, presetNames());
+    if (preset == nullptr) return rejectValue("preset", name, presetNames());
     const Expected<std::vector<PendingWord>> words = parseWords(splitWords(preset->words));
     if (!words.ok()) return fmt::format("preset {}: {}", preset->name, words.error());
     seatByDefault(rules, rules.players);

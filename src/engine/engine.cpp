@@ -28,6 +28,17 @@ std::string describeFailure(const std::exception_ptr& failure) {
     }
 }
 
+// perft's divide callback, which reports each root move in text: none (no divide) when
+// `perMove` is unset. `position` must outlive the count.
+std::function<void(Move, uint64_t)> divideAsText(
+    const Position& position, HoleNotation notation,
+    const std::function<void(std::string_view move, uint64_t nodes)>& perMove) {
+    if (!perMove) return {};
+    return [&position, notation, perMove](Move move, uint64_t nodes) {
+        perMove(formatMove(position, move, notation), nodes);
+    };
+}
+
 }  // namespace
 
 Engine::Engine(const EngineOptions& options)
@@ -123,13 +134,8 @@ GameResult Engine::result() const {
 PerftCount Engine::perft(int depth,
                          const std::function<void(std::string_view move, uint64_t nodes)>& perMove,
                          HoleNotation notation, const std::atomic<bool>* stop) const {
-    std::function<void(Move, uint64_t)> divide;
-    if (perMove) {
-        divide = [&](Move move, uint64_t nodes) {
-            perMove(formatMove(position(), move, notation), nodes);
-        };
-    }
-    return cc::perft(*game_, depth, divide, stop, options_.search.threads);
+    return cc::perft(*game_, depth, divideAsText(position(), notation, perMove), stop,
+                     options_.search.threads);
 }
 
 void Engine::wait() {
@@ -264,14 +270,9 @@ void Engine::startPerft(int depth, PerftListener listener) {
     startJob([this, depth, listener = std::move(listener), game] {
         try {
             const auto started = std::chrono::steady_clock::now();
-            std::function<void(Move, uint64_t)> divide;
-            if (listener.onDivide) {
-                divide = [&](Move move, uint64_t nodes) {
-                    listener.onDivide(formatMove(game->position(), move, options_.notation), nodes);
-                };
-            }
-            const PerftCount nodes =
-                cc::perft(*game, depth, divide, &stopRequested_, options_.search.threads);
+            const PerftCount nodes = cc::perft(
+                *game, depth, divideAsText(game->position(), options_.notation, listener.onDivide),
+                &stopRequested_, options_.search.threads);
             busy_ = false;
             listener.onDone(nodes, secondsSince(started));
         } catch (...) {

@@ -18,7 +18,7 @@ constexpr int kMateCp = 30000;
 // Places by progress: the rules' own stall ranking (pieces in the goal, then distance).
 std::vector<int> placesByProgress(const Position& now, int players) {
     Position ranked = now;
-    endGame(ranked, Status::Stall);
+    endGame(ranked, GameStatus::Stall);
     std::vector<int> places;
     places.reserve(size_t(players));
     for (int player = 0; player < players; ++player) places.push_back(ranked.place(player));

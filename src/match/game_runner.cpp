@@ -21,20 +21,20 @@ namespace cc::match {
 
 namespace {
 
-EndReason reasonOfStatus(Status status) {
+EndReason reasonOfStatus(GameStatus status) {
     switch (status) {
-        case Status::Resign:
+        case GameStatus::Resign:
             return EndReason::Resign;
-        case Status::MoveLimit:
+        case GameStatus::MoveLimit:
             return EndReason::MoveLimit;
-        case Status::Stall:
+        case GameStatus::Stall:
             return EndReason::Stall;
-        case Status::Repetition:
+        case GameStatus::Repetition:
             return EndReason::Repetition;
-        case Status::PassRound:
+        case GameStatus::PassRound:
             return EndReason::PassRound;
-        case Status::Finish:
-        case Status::Playing:
+        case GameStatus::Finish:
+        case GameStatus::Playing:
             break;
     }
     return EndReason::Finish;

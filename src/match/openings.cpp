@@ -9,15 +9,13 @@
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "match/ccerl_suite.h"
+#include "util/random.h"
 #include "util/text.h"
 
 namespace cc::match {
 
 uint64_t mixBits(uint64_t value) {
-    value += 0x9E3779B97F4A7C15ULL;
-    value = (value ^ (value >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    value = (value ^ (value >> 27)) * 0x94D049BB133111EBULL;
-    return value ^ (value >> 31);
+    return splitMix(value);
 }
 
 std::string Opening::positionArguments() const {

@@ -105,8 +105,7 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
         const std::string_view text = words[++index];
         const std::optional<uint64_t> value = parseUnsigned(text);
         if (!value) {
-            return Error{fmt::format("bad value '{}' for {}: expected a whole number >= 0",
-                                     excerpt(text), spec->word)};
+            return Error{badValue(text, spec->word, "expected a whole number >= 0")};
         }
         if (spec->player >= players) {
             return Error{fmt::format("{}: the rules have {} player{}", spec->word, players,
@@ -117,8 +116,8 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
             case Key::Increment:
             case Key::MoveTime:
                 if (*value > kMaxMilliseconds) {
-                    return Error{fmt::format("bad value '{}' for {}: at most {} ms", excerpt(text),
-                                             spec->word, kMaxMilliseconds)};
+                    return Error{
+                        badValue(text, spec->word, fmt::format("at most {} ms", kMaxMilliseconds))};
                 }
                 if (spec->key == Key::Time) limits.time[size_t(spec->player)] = int64_t(*value);
                 if (spec->key == Key::Increment)
@@ -127,22 +126,19 @@ Expected<SearchLimits> parseGoWords(const Engine& engine,
                 break;
             case Key::MovesToGo:
                 if (*value < 1 || *value > 10000) {
-                    return Error{fmt::format("bad value '{}' for movestogo: expected 1..10000",
-                                             excerpt(text))};
+                    return Error{badValue(text, "movestogo", "expected 1..10000")};
                 }
                 limits.movesToGo = int(*value);
                 break;
             case Key::Depth:
                 if (*value < 1 || *value > kMaxDepth) {
-                    return Error{fmt::format("bad value '{}' for depth: expected 1..{}",
-                                             excerpt(text), kMaxDepth)};
+                    return Error{badValue(text, "depth", fmt::format("expected 1..{}", kMaxDepth))};
                 }
                 limits.depth = int(*value);
                 break;
             case Key::Nodes:
                 if (*value < 1) {
-                    return Error{fmt::format("bad value '{}' for nodes: expected at least 1",
-                                             excerpt(text))};
+                    return Error{badValue(text, "nodes", "expected at least 1")};
                 }
                 limits.nodes = *value;
                 break;

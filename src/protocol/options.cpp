@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <utility>
+
 #include "util/text.h"
 
 namespace cc {
@@ -12,6 +15,34 @@ constexpr int64_t kMaxThreads = 64;
 constexpr int64_t kMaxMultiPv = 256;
 constexpr int64_t kMaxMoveOverhead = 5000;
 constexpr int64_t kMaxSeed = 2147483647;
+
+template <typename Enum>
+struct Choice {
+    std::string_view name;
+    Enum value;
+};
+
+// A combo option whose choices name the values of one setting: the table lists each
+// choice once, for the `option` line and for setting it.
+template <typename Enum, size_t kCount>
+OptionSpec comboOption(std::string_view name, std::string_view defaultValue,
+                       std::array<Choice<Enum>, kCount> choices,
+                       void (*set)(EngineOptions& options, Enum value)) {
+    std::vector<std::string_view> names;
+    names.reserve(kCount);
+    for (const Choice<Enum>& choice : choices) names.push_back(choice.name);
+    return {name,
+            OptionType::Combo,
+            defaultValue,
+            0,
+            0,
+            std::move(names),
+            [choices, set](Engine&, EngineOptions& o, std::string_view chosen, int64_t) {
+                for (const Choice<Enum>& choice : choices) {
+                    if (choice.name == chosen) set(o, choice.value);
+                }
+            }};
+}
 
 }  // namespace
 
@@ -56,30 +87,20 @@ const std::vector<OptionSpec>& optionSpecs() {
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) {
              o.search.moveOverhead = Millis(n);
          }},
-        {"Method",
-         OptionType::Combo,
-         "auto",
-         0,
-         0,
-         {"auto", "brs", "paranoid", "mcts"},
-         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.search.method = c == "auto"       ? MultiPlayerMethod::Automatic
-                               : c == "brs"      ? MultiPlayerMethod::BestReply
-                               : c == "paranoid" ? MultiPlayerMethod::Paranoid
-                                                 : MultiPlayerMethod::MonteCarlo;
-         }},
-        {"Player",
-         OptionType::Combo,
-         "search",
-         0,
-         0,
-         {"search", "greedy", "spoiler", "random"},
-         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.search.player = c == "search"    ? PlayerKind::Search
-                               : c == "greedy"  ? PlayerKind::Greedy
-                               : c == "spoiler" ? PlayerKind::Spoiler
-                                                : PlayerKind::Random;
-         }},
+        comboOption<MultiPlayerMethod, 4>(
+            "Method", "auto",
+            {{{"auto", MultiPlayerMethod::Automatic},
+              {"brs", MultiPlayerMethod::BestReply},
+              {"paranoid", MultiPlayerMethod::Paranoid},
+              {"mcts", MultiPlayerMethod::MonteCarlo}}},
+            [](EngineOptions& o, MultiPlayerMethod method) { o.search.method = method; }),
+        comboOption<PlayerKind, 4>(
+            "Player", "search",
+            {{{"search", PlayerKind::Search},
+              {"greedy", PlayerKind::Greedy},
+              {"spoiler", PlayerKind::Spoiler},
+              {"random", PlayerKind::Random}}},
+            [](EngineOptions& o, PlayerKind player) { o.search.player = player; }),
         {"Seed",
          OptionType::Spin,
          "0",
@@ -96,15 +117,9 @@ const std::vector<OptionSpec>& optionSpecs() {
          20,
          {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.skill = int(n); }},
-        {"Notation",
-         OptionType::Combo,
-         "name",
-         0,
-         0,
-         {"name", "index"},
-         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
-             o.notation = c == "name" ? HoleNotation::Name : HoleNotation::Index;
-         }},
+        comboOption<HoleNotation, 2>(
+            "Notation", "name", {{{"name", HoleNotation::Name}, {"index", HoleNotation::Index}}},
+            [](EngineOptions& o, HoleNotation notation) { o.notation = notation; }),
         {"Ponder",
          OptionType::Check,
          "false",
@@ -161,9 +176,9 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
         case OptionType::Spin: {
             const std::optional<uint64_t> number = value ? parseUnsigned(*value) : std::nullopt;
             if (!number || int64_t(*number) < option->min || *number > uint64_t(option->max)) {
-                return fmt::format("bad value '{}' for {}: expected an integer {}..{}",
-                                   excerpt(value.value_or("")), option->name, option->min,
-                                   option->max);
+                return badValue(
+                    value.value_or(""), option->name,
+                    fmt::format("expected an integer {}..{}", option->min, option->max));
             }
             option->apply(engine, options, {}, int64_t(*number));
             break;
@@ -180,8 +195,7 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
                     if (!expected.empty()) expected += '|';
                     expected += candidate;
                 }
-                return fmt::format("bad value '{}' for {}: expected {}",
-                                   excerpt(value.value_or("")), option->name, expected);
+                return badValue(value.value_or(""), option->name, "expected " + expected);
             }
             option->apply(engine, options, choice, 0);
             break;

@@ -10,26 +10,9 @@
 
 #include "core/move.h"
 #include "core/position.h"
+#include "util/random.h"  // Random, which the players draw from
 
 namespace cc {
-
-// splitmix64: small, fast and good enough to break ties and add noise.
-class Random {
-  public:
-    explicit Random(uint64_t seed) : state_(seed) {}
-    uint64_t next() {
-        state_ += 0x9e3779b97f4a7c15ULL;
-        uint64_t z = state_;
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    // Uniform in [0, bound), bound > 0.
-    uint64_t below(uint64_t bound) { return next() % bound; }
-
-  private:
-    uint64_t state_;
-};
 
 // The greedy rule's preference for a piece move from `from` to `to` steps from its goal: a
 // finishing move first, then the furthest step forward, then the piece further behind.

@@ -85,4 +85,8 @@ std::string excerpt(std::string_view word) {
     return sanitize(word, 40);
 }
 
+std::string badValue(std::string_view value, std::string_view key, std::string_view why) {
+    return "bad value '" + excerpt(value) + "' for " + std::string(key) + ": " + std::string(why);
+}
+
 }  // namespace cc

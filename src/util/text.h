@@ -27,5 +27,8 @@ std::string sanitize(std::string_view text, size_t limit = 80);
 // an over-long word never pushes the message's explanation out of its line
 // (protocol-spec/protocol.md, Conventions).
 std::string excerpt(std::string_view word);
+// The message for a value a key does not take: "bad value '<value>' for <key>: <why>",
+// the value quoted as excerpt() does (protocol-spec/bad-input.md).
+std::string badValue(std::string_view value, std::string_view key, std::string_view why);
 
 }  // namespace cc

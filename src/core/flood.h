@@ -1,162 +1,19 @@
 #pragma once
-// Move generation's per-piece machinery, shared with tools that count moves without
-// listing them (perft's sibling counts). Not for anything else: the game's interface is
-// core/movegen.h. The per-piece hot path lives here, as always-inline templates, so that
-// a counting loop outside core is compiled as tightly as generateLegal's own.
+// Hop chains of one piece (private to core/movegen*.cpp): the landings of one hop in
+// each style, and the flood of every chain, with goal lock and swaps. Always-inline
+// templates, so the per-piece loops of generateLegal and countLegal compile tightly.
 
 #include <array>
-#include <bit>
 #include <cstdint>
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
 
 #include "core/bitboard.h"
-#include "core/game.h"
 #include "core/geometry.h"
-#include "core/layout.h"
-#include "core/position.h"
+#include "core/hop_tables.h"
+
+// Inlined into the per-piece loops: a call here costs as much as a short flood.
+#define CC_HOT inline __attribute__((always_inline))
 
 namespace cc::movegen {
-
-enum class HopStyle { Short, Long, KingRow };
-
-// pext and pdep are fast on Intel since Haswell and on AMD since Zen 3; Zen 1 and 2
-// run them in microcode, where the plain loop is faster.
-#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
-#define CC_FAST_PEXT 1
-#endif
-
-// Short hops from each hole. With fast pext/pdep, the bridges among a hole's neighbours
-// are gathered into a pattern (pext) and scattered onto the landings beyond them
-// (pdep): neighbours and their landings lie in the same index order, so bit i of the
-// pattern belongs to the i-th landing. Otherwise a plain loop over the hops.
-class ShortHops {
-  public:
-    ShortHops() {
-        const Geometry& geometry = Geometry::get();
-        for (Hole hole = 0; hole < kHoleCount; ++hole) {
-            HoleHops& hops = hops_[hole];
-#if defined(CC_FAST_PEXT)
-            uint32_t withLanding = 0;
-            int rank = 0;
-            Bitboard landings;
-            for (Hole neighbour : geometry.neighbours(hole)) {
-                for (int d = 0; d < kDirectionCount; ++d) {
-                    const auto& ray = geometry.ray(hole, d);
-                    if (ray[0] != neighbour || ray[1] == kNoHole) continue;
-                    withLanding |= 1U << rank;
-                    landings.set(ray[1]);
-                }
-                ++rank;
-            }
-            const Bitboard around = geometry.neighbours(hole);
-            hops.neighboursLow = around.low();
-            hops.neighboursHigh = around.high();
-            hops.neighboursLowCount = uint8_t(std::popcount(around.low()));
-            hops.withLanding = withLanding;
-            hops.landingsLow = landings.low();
-            hops.landingsHigh = landings.high();
-            hops.landingsLowCount = uint8_t(std::popcount(landings.low()));
-#else
-            for (int d = 0; d < kDirectionCount; ++d) {
-                const auto& ray = geometry.ray(hole, d);
-                if (ray[0] == kNoHole || ray[1] == kNoHole) continue;
-                hops.pairs[hops.count++] = {uint8_t(ray[0]), uint8_t(ray[1])};
-            }
-#endif
-        }
-    }
-
-    // Holes one short hop from `hole` lands on, given where the bridges stand
-    // (landing holes not checked for emptiness).
-    [[nodiscard]] Bitboard landings(Hole hole, Bitboard bridges) const {
-        const HoleHops& hops = hops_[hole];
-#if defined(CC_FAST_PEXT)
-        const uint64_t pattern =
-            _pext_u64(bridges.low(), hops.neighboursLow) |
-            (_pext_u64(bridges.high(), hops.neighboursHigh) << hops.neighboursLowCount);
-        const uint64_t landed = _pext_u64(pattern, hops.withLanding);
-        return {_pdep_u64(landed, hops.landingsLow),
-                _pdep_u64(landed >> hops.landingsLowCount, hops.landingsHigh)};
-#else
-        Bitboard landings;
-        for (int i = 0; i < hops.count; ++i) {
-            if (bridges.test(hops.pairs[i].over)) landings.set(hops.pairs[i].land);
-        }
-        return landings;
-#endif
-    }
-
-  private:
-    struct HoleHops {
-#if defined(CC_FAST_PEXT)
-        uint64_t neighboursLow = 0;
-        uint64_t neighboursHigh = 0;
-        uint64_t landingsLow = 0;
-        uint64_t landingsHigh = 0;
-        uint32_t withLanding = 0;  // neighbours (by rank) with a landing beyond them
-        uint8_t neighboursLowCount = 0;
-        uint8_t landingsLowCount = 0;
-#else
-        struct Pair {
-            uint8_t over;
-            uint8_t land;
-        };
-        std::array<Pair, kDirectionCount> pairs{};
-        uint8_t count = 0;
-#endif
-    };
-    std::array<HoleHops, kHoleCount> hops_{};
-};
-
-inline const ShortHops& shortHops() {
-    static const ShortHops table;
-    return table;
-}
-
-// What the moves of all the mover's pieces share, computed once per position.
-struct SideContext {
-    const Position& position;
-    const Layout& layout;
-    const Geometry& geometry = Geometry::get();
-    const ShortHops& shortHops = movegen::shortHops();
-    HopStyle style = HopStyle::Short;
-    bool goalLock = false;
-    bool goalChain = false;  // goallock=chain: a chain that lands in the goal stays there
-    bool swapFinal = false;
-    Bitboard occupied;
-    Bitboard bridges;  // pieces that may be hopped over (no kings)
-    Bitboard landMask;
-    Bitboard endMask;
-    Bitboard swappable;   // other players' pieces, which a swap may displace (swaps on)
-    Bitboard blocked;     // holes no hop may land on: occupied or outside the landing mask
-    Bitboard goalLocked;  // holes where a piece is held by goal lock (its own goal)
-    // Armies whose pieces (kings and goal-locked pieces aside) hop short with no swap
-    // target: their moves follow from the shared sets above (countLegal's fast path).
-    std::array<bool, kSeatCount> plainArmy{};
-
-    explicit SideContext(const Position& at) : position(at), layout(at.layout()) {
-        const Rules& rules = layout.rules();
-        style = rules.hops == HopRange::Long ? HopStyle::Long : HopStyle::Short;
-        goalLock = rules.goalLock != GoalLock::Off;
-        goalChain = rules.goalLock == GoalLock::Chain;
-        swapFinal = rules.swap == SwapRule::Final;
-        occupied = at.occupied();
-        bridges = occupied & ~at.kings();
-        landMask = layout.landMask(at.mover());
-        endMask = layout.endMask(at.mover());
-        if (rules.swap != SwapRule::Off) {
-            swappable = occupied & ~at.piecesOf(at.mover()) & ~at.spares();
-        }
-        blocked = occupied | ~landMask;
-        for (Seat seat : layout.armies(at.mover())) {
-            if (goalLock) goalLocked |= layout.goal(seat) & at.army(seat);
-            plainArmy[seat] =
-                style == HopStyle::Short && !goalChain && !swappable.intersects(layout.goal(seat));
-        }
-    }
-};
 
 // Everything the moves of one piece depend on.
 struct PieceContext {
@@ -175,30 +32,6 @@ struct PieceContext {
     const ShortHops* shortHops;
     const Geometry* geometry;
 };
-
-// Inlined into the per-piece loops: a call here costs as much as a short flood.
-#define CC_HOT inline __attribute__((always_inline))
-
-CC_HOT PieceContext pieceContext(const SideContext& side, Seat seat, Hole from) {
-    const Bitboard here = Bitboard::fromHole(from);
-    const Bitboard goal = side.layout.goal(seat);
-    const bool locked = side.goalLock && goal.test(from);
-    const Bitboard kings = side.position.kings();
-    return PieceContext{
-        .from = from,
-        .seat = seat,
-        .style = kings.test(from) ? HopStyle::KingRow : side.style,
-        .occupied = side.occupied & ~here,
-        .bridges = side.bridges & ~here,
-        .kings = kings,
-        .landMask = locked ? goal : side.landMask,
-        .endMask = locked ? goal : side.endMask,
-        .swapTargets = side.swappable & goal,
-        .chainGoal = side.goalChain && !locked ? goal : Bitboard(),
-        .shortHops = &side.shortHops,
-        .geometry = &side.geometry,
-    };
-}
 
 struct HopLandings {
     Bitboard open;   // empty holes one hop lands on (landing mask not applied)
@@ -382,40 +215,10 @@ FloodResult floodAnyStyle(const PieceContext& context, std::array<uint8_t, kHole
     }
 }
 
-struct PieceMoves {
-    Bitboard normal;
-    Bitboard swaps;
-    Bitboard landings;  // every hole its hop chains land on
-};
-
-CC_HOT PieceMoves pieceMoves(const SideContext& side, const PieceContext& context) {
-    const FloodResult reached = floodAnyStyle<false>(context, nullptr);
-    const Bitboard around = side.geometry.neighbours(context.from);
-    PieceMoves moves;
-    moves.normal = ((around & ~context.occupied) | reached.landings) & context.endMask;
-    moves.swaps = (around & context.swapTargets) | reached.swaps;
-    moves.landings = reached.landings;
-    if (moves.swaps.any() && side.swapFinal) {
-        Bitboard completing;
-        for (Hole target : moves.swaps) {
-            if (swapCompletesArmy(side.position, context.seat, context.from, target)) {
-                completing.set(target);
-            }
-        }
-        moves.swaps = completing;
-    }
-    return moves;
-}
-
-// Whether one of the mover's pieces that may move stands in a blocked goal: another
-// player's goal, full but not all its owner's.
-bool inBlockedGoal(const Position& position);
-
-// Whether must-leave may cut the position's moves down (then only a full listing
-// counts them). Inline: counting loops ask it for every position, and the rule is
-// mostly off.
-inline bool mustLeaveMayApply(const Position& position) {
-    return position.layout().rules().mustLeave && inBlockedGoal(position);
-}
+// The non-inlined entries, for the callers outside the per-piece loops.
+HopLandings hopLandingsAnyStyle(const PieceContext& context, Hole at);
+// The flood that records, for every hole reached, the hole it was reached from by a
+// path with the fewest hops.
+FloodResult floodWithParents(const PieceContext& context, std::array<uint8_t, kHoleCount>& parents);
 
 }  // namespace cc::movegen
