@@ -57,7 +57,7 @@ class MctsKeptTree {
     MctsKeptTree& operator=(MctsKeptTree&&) = delete;
 
     void clear();
-    [[nodiscard]] MctsTree& tree() { return *tree_; }
+    [[nodiscard]] MctsTree& tree();
 
   private:
     std::unique_ptr<MctsTree> tree_;

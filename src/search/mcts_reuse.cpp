@@ -9,11 +9,18 @@
 
 namespace cc {
 
-MctsKeptTree::MctsKeptTree() : tree_(std::make_unique<MctsTree>()) {}
+MctsKeptTree::MctsKeptTree() = default;
 MctsKeptTree::~MctsKeptTree() = default;
 
+// The tree and its history take a megabyte before the first node: they are made when a
+// search first needs them, so a new game or new rules cost nothing until then.
 void MctsKeptTree::clear() {
-    tree_ = std::make_unique<MctsTree>();
+    tree_.reset();
+}
+
+MctsTree& MctsKeptTree::tree() {
+    if (!tree_) tree_ = std::make_unique<MctsTree>();
+    return *tree_;
 }
 
 namespace {
