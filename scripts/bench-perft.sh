@@ -21,11 +21,20 @@ cases=(
   "sec5-2p-midgame|preset=sec5 players=2|startpos moves k3-i5 g14-h13 l4-l5 e15-g13-i13 l2-k3 i13-g13-e15-e13 l3-l4 e14-e15 m3-l3 e16-e14 i5-i6 f14-f13 m1-m3-m5 f13-g12 m5-n5 g15-i13 l3-m3 h13-g13 m3-m5-o5 e15-f14 o5-p5 g12-f12 l5-m5 i13-j13|4"
 )
 
-# Prints "nodes seconds" for one case.
+# Prints "nodes seconds" for one case. `quit` stops a running perft, so it is sent only
+# once the count is in.
 run_case() {
-  local binary=$1 rules=$2 position=$3 depth=$4
-  printf 'setrules %s\nposition %s\nperft %s\nquit\n' "$rules" "$position" "$depth" |
-    "$binary" | awk '/^info string perft/ { ms = $7 } /^nodes / { print $2, ms / 1000 }'
+  local binary=$1 rules=$2 position=$3 depth=$4 line ms=0
+  coproc PERFT { exec "$binary"; }
+  printf 'setrules %s\nposition %s\nperft %s\n' "$rules" "$position" "$depth" >&"${PERFT[1]}"
+  while IFS= read -r line <&"${PERFT[0]}"; do
+    case $line in
+      "info string perft"*) ms=$(awk '{ print $7 }' <<<"$line") ;;
+      "nodes "*) echo "$(awk '{ print $2 }' <<<"$line") $(awk -v ms="$ms" 'BEGIN { print ms / 1000 }')"; break ;;
+    esac
+  done
+  echo quit >&"${PERFT[1]}"
+  wait "$PERFT_PID" || true
 }
 
 printf '%-20s %5s %12s %9s %10s' case depth nodes seconds Mnps
