@@ -45,9 +45,10 @@ std::vector<std::string> suiteRows() {
         cc::generateLegal(position, moves);
         cc::playMove(position, moves[0]);
     }
-    rows.push_back("{\"ruleset\": \"CCERL-2P10-v2\", \"ply\": 2, \"player\": 0, \"id\": 7, "
-                   "\"cells\": \"" +
-                   cc::ccpCells(position) + "\"}");
+    rows.push_back(
+        "{\"ruleset\": \"CCERL-2P10-v2\", \"ply\": 2, \"player\": 0, \"id\": 7, "
+        "\"cells\": \"" +
+        cc::ccpCells(position) + "\"}");
     return rows;
 }
 
@@ -97,9 +98,9 @@ TEST(CcerlFormats, RefusedOutsideTheCcerlProfileBeforeAnyGame) {
     writeFile(directory.file("s.jsonl"), suiteRows());
     const std::string engines = "-engine cmd=\"" + fakeEngine() + "\" -engine cmd=\"" +
                                 fakeEngine() + "\" -each tc=2 -games 2 ";
-    for (const std::string& extra : {std::string("-jsonl g.jsonl"),
-                                     std::string("-openings file=s.jsonl"),
-                                     std::string("-openings file=s.txt format=jsonl")}) {
+    for (const std::string& extra :
+         {std::string("-jsonl g.jsonl"), std::string("-openings file=s.jsonl"),
+          std::string("-openings file=s.txt format=jsonl")}) {
         const cctest::MatchRun run = directory.run(engines + extra);
         EXPECT_EQ(run.status, 1) << extra;
         EXPECT_NE(run.out.find("is CCERL's format, two players under -rules preset=ccerl only"),
@@ -193,7 +194,8 @@ TEST(CcerlCompliance, CcpChecksPassForCcengineAndNameAFakesFailure) {
         << engine.out;
     EXPECT_EQ(engine.out.find("FAIL"), std::string::npos) << engine.out;
     // The fake answers go infinite at once and never waits for stop.
-    const cctest::MatchRun fake = directory.run("-compliance proto=ccp \"" + fakeCcpEngine() + "\"");
+    const cctest::MatchRun fake =
+        directory.run("-compliance proto=ccp \"" + fakeCcpEngine() + "\"");
     EXPECT_EQ(fake.status, 2) << fake.out;
     EXPECT_NE(fake.out.find("ok   position cells, go nodes 2000"), std::string::npos) << fake.out;
     EXPECT_NE(fake.out.find("FAIL go infinite"), std::string::npos) << fake.out;

@@ -1,7 +1,8 @@
 #include "core/piece_moves.h"
-#include "core/movegen.h"
 
 #include <algorithm>
+
+#include "core/movegen.h"
 
 namespace cc::movegen {
 namespace {

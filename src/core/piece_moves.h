@@ -4,8 +4,8 @@
 
 #include <array>
 
-#include "core/flood.h"
 #include "core/finish.h"
+#include "core/flood.h"
 #include "core/layout.h"
 #include "core/move.h"
 #include "core/position.h"

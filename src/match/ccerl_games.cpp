@@ -55,7 +55,7 @@ std::string ccerlReason(const GameRecord& record, const Position& final) {
             const Seat seat = layout.armies(winner).front();
             const Bitboard army = final.army(seat);
             return (army & layout.goal(seat)) == army ? "all_pieces_in_goal"
-                                                       : "anti_block_goal_full";
+                                                      : "anti_block_goal_full";
         }
         case EndReason::Repetition:
             return "repetition";
@@ -138,9 +138,9 @@ Expected<std::string> ccerlGameLines(const GameRecord& record, const Opening& op
     };
     // The referee says why only when it forfeits a game.
     if (isForfeit(record.reason) || record.reason == EndReason::Resign) {
-        end.emplace_back("detail", jsonString(record.forfeits.empty()
-                                                  ? record.termination
-                                                  : record.forfeits.front().detail));
+        end.emplace_back("detail",
+                         jsonString(record.forfeits.empty() ? record.termination
+                                                            : record.forfeits.front().detail));
     }
     return lines + jsonLine(std::move(end));
 }

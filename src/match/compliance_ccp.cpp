@@ -55,9 +55,8 @@ class CcpComplianceRun {
   private:
     Expected<void> handshake() {
         session_.send("ccp");
-        const Reading reading = session_.readUntil([](const std::string& line) {
-            return line == "ccpok";
-        });
+        const Reading reading =
+            session_.readUntil([](const std::string& line) { return line == "ccpok"; });
         if (!reading.found) return session_.missing(reading, "ccpok");
         for (const std::string& line : reading.lines) {
             if (line.rfind("id name ", 0) == 0) session_.note(" (" + line.substr(3) + ")");
@@ -113,9 +112,8 @@ class CcpComplianceRun {
         session_.send("go infinite");
         std::this_thread::sleep_for(Milliseconds(300));
         session_.send("isready");
-        const Reading ready = session_.readUntil([](const std::string& line) {
-            return line == "readyok" || isBestmove(line);
-        });
+        const Reading ready = session_.readUntil(
+            [](const std::string& line) { return line == "readyok" || isBestmove(line); });
         if (!ready.found) return session_.missing(ready, "readyok during go infinite");
         if (isBestmove(ready.lines.back())) {
             return Error{fmt::format("'{}' before stop under go infinite", ready.lines.back())};

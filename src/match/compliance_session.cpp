@@ -10,7 +10,8 @@ bool isBestmove(const std::string& line) {
     return line.rfind("bestmove", 0) == 0;
 }
 
-void ComplianceSession::check(const std::string& name, const std::function<Expected<void>()>& body) {
+void ComplianceSession::check(const std::string& name,
+                              const std::function<Expected<void>()>& body) {
     ++checks_;
     if (broken_) {
         ++failures_;
@@ -19,8 +20,7 @@ void ComplianceSession::check(const std::string& name, const std::function<Expec
     }
     const Expected<void> result = body();
     if (!result) ++failures_;
-    out_ << (result ? "ok   " : "FAIL ") << name << (result ? note_ : ": " + result.error())
-         << '\n'
+    out_ << (result ? "ok   " : "FAIL ") << name << (result ? note_ : ": " + result.error()) << '\n'
          << std::flush;
     note_.clear();
 }
@@ -37,8 +37,7 @@ void ComplianceSession::send(const std::string& line) {
 Reading ComplianceSession::readUntil(const std::function<bool(const std::string&)>& wanted,
                                      Milliseconds timeout) {
     Reading reading;
-    reading.status =
-        readLinesUntil(process_, wanted, SteadyClock::now() + timeout, reading.lines);
+    reading.status = readLinesUntil(process_, wanted, SteadyClock::now() + timeout, reading.lines);
     if (reading.status == ReadStatus::Closed) broken_ = true;
     reading.found = reading.status == ReadStatus::Line;
     return reading;
@@ -53,8 +52,7 @@ Error ComplianceSession::missing(const Reading& reading, const std::string& what
 
 Expected<void> ComplianceSession::synchronise() {
     send("isready");
-    const Reading reading =
-        readUntil([](const std::string& line) { return line == "readyok"; });
+    const Reading reading = readUntil([](const std::string& line) { return line == "readyok"; });
     if (!reading.found) return missing(reading, "readyok");
     for (const std::string& line : reading.lines) {
         if (isBestmove(line)) return Error{fmt::format("an extra '{}'", line)};
@@ -69,9 +67,9 @@ Expected<void> ComplianceSession::quitDuringSearch() {
     send("quit");
     const std::string ended = process_.exitDescription(Milliseconds(2000));
     if (ended == "still running") return Error{"still running 2 s after quit"};
-    note_ = fmt::format(
-        " ({} after {} ms)", ended,
-        std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - sent).count());
+    note_ =
+        fmt::format(" ({} after {} ms)", ended,
+                    std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - sent).count());
     return {};
 }
 

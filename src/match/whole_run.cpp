@@ -70,17 +70,18 @@ Expected<void> checkWholeRun(const std::vector<FiledRecord>& games) {
         if (missing.empty() && short_.empty()) continue;
         std::vector<std::string> parts;
         if (!missing.empty()) {
-            parts.push_back(fmt::format("round{} {} missing", missing.size() > 1 ? "s" : "",
-                                        numbers(missing)));
+            parts.push_back(
+                fmt::format("round{} {} missing", missing.size() > 1 ? "s" : "", numbers(missing)));
         }
         parts.insert(parts.end(), short_.begin(), short_.end());
-        shortShards.push_back(fmt::format("shard {}/{} ({})", shard, first.shardCount,
-                                          join(parts, "; ")));
+        shortShards.push_back(
+            fmt::format("shard {}/{} ({})", shard, first.shardCount, join(parts, "; ")));
     }
     if (shortShards.empty()) return {};
-    return Error{fmt::format("the run is not whole: {}; play each shard named again with its "
-                             "-shard into a new record file and merge that in place of the old",
-                             join(shortShards, ", "))};
+    return Error{
+        fmt::format("the run is not whole: {}; play each shard named again with its "
+                    "-shard into a new record file and merge that in place of the old",
+                    join(shortShards, ", "))};
 }
 
 }  // namespace cc::match

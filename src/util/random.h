@@ -18,7 +18,9 @@ constexpr uint64_t mixFinal(uint64_t value) {
 }
 
 // One splitmix64 output for the state `value`: a stateless mix of a seed.
-constexpr uint64_t splitMix(uint64_t value) { return mixFinal(value + kSplitMixGamma); }
+constexpr uint64_t splitMix(uint64_t value) {
+    return mixFinal(value + kSplitMixGamma);
+}
 
 // splitmix64 as a generator: good enough to break ties, add noise and make keys.
 class Random {
