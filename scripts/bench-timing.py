@@ -13,6 +13,9 @@ The searches rotate over standard 2 players, super 3 players, 6 players and solo
 from the start and from positions later in a game. Target: every latency's maximum
 under 10 ms; the exit status is 1 when one is missed (0 with --report-only).
     python3 scripts/bench-timing.py [--engine PATH] [--tries N] [--quick] [--report-only]
+With --dialects, only the search latencies, under CCP (`ccengine --ccp`, protocol-spec/
+ccp.md) and under cci with the same rules (preset ccerl), in one run: the dialect must
+cost nothing.
 Latencies include the pipes and the scheduler: on a loaded machine the maximum measures
 the load too, so the load average is printed with the figures.
 """
@@ -142,6 +145,31 @@ def play_positions(engine, rng):
     return scenarios
 
 
+# CCP positions: the start and two middle games of CCERL's public suite
+# (benchmarks/ccerl-v1/positions/official_elo_v2.jsonl, rows 1 and 2).
+CCP_SCENARIOS = [
+    ("ccp, start", None, "position startpos"),
+    ("ccp, ply 8", None, "position cells 0000..0000.................0...........0......."
+     "..................................1............1................11111..111 player 0 ply 8"),
+    ("ccp, ply 16", None, "position cells .00...0.00....00......................00........."
+     "0...................1.........11..........1............1......1..11..11. player 0 ply 16"),
+]
+
+
+def measure_dialects(path, tries, rng):
+    """Search latencies under CCP and under cci (preset ccerl), in turn in one run."""
+    ccp = Engine(path, ["--ccp"])
+    ccp.sync()
+    ccp_results = measure_search_latencies(ccp, CCP_SCENARIOS, tries, rng)
+    ccp.quit()
+    cci = Engine(path)
+    global RULE_SETS
+    RULE_SETS = [("cci ccerl", "preset=ccerl")]
+    cci_results = measure_search_latencies(cci, play_positions(cci, rng), tries, rng)
+    cci.quit()
+    return ccp_results, cci_results
+
+
 def summary(values):
     ordered = sorted(values)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
@@ -158,7 +186,7 @@ def set_up_in_turn(engine, scenarios, tries):
     current_rules = None
     for attempt in range(tries):
         label, rules, position = scenarios[attempt % len(scenarios)]
-        if rules != current_rules:
+        if rules is not None and rules != current_rules:
             engine.send(f"setrules {rules}")
             current_rules = rules
         engine.send(position)
@@ -251,6 +279,8 @@ def main():
     parser.add_argument("--report-only", action="store_true",
                         help="exit 0 even when a target is missed")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--dialects", action="store_true",
+                        help="only isready and stop latencies, under CCP and under cci")
     options = parser.parse_args()
     tries = 100 if options.quick and options.tries == 1000 else options.tries
     hash_sizes = [1, 16, 64, 256] if options.quick else [1, 16, 64, 256, 1024]
@@ -258,6 +288,26 @@ def main():
     rng = random.Random(options.seed)
 
     print(f"bench-timing: {options.engine}, {tries} tries, {load_average()}")
+    if options.dialects:
+        missed = []
+        for dialect, results in zip(("CCP", "cci"), measure_dialects(options.engine, tries, rng)):
+            every_ready = [ms for ready, _ in results.values() for ms in ready]
+            every_stop = [ms for _, stop in results.values() for ms in stop]
+            print_latency_table(f"{dialect}: isready -> readyok during go infinite",
+                                [(label, ready) for label, (ready, _) in results.items()] +
+                                [("all", every_ready)])
+            print_latency_table(f"{dialect}: stop -> bestmove after go infinite ran 5..100 ms",
+                                [(label, stop) for label, (_, stop) in results.items()] +
+                                [("all", every_stop)])
+            missed += [f"{dialect} {name}" for name, values in
+                       (("isready", every_ready), ("stop", every_stop))
+                       if max(values) >= TARGET_MS]
+        print(f"\n{load_average()}")
+        if missed:
+            print(f"target missed (maximum >= {TARGET_MS:g} ms): {', '.join(missed)}")
+            return 0 if options.report_only else 1
+        print(f"targets met: every maximum under {TARGET_MS:g} ms")
+        return 0
     engine = Engine(options.engine)
     scenarios = play_positions(engine, rng)
     idle = measure_idle_isready(engine, tries)
