@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
+
 #include "match/cli_internal.h"
 #include "match/cli_parser.h"
 
@@ -9,20 +11,24 @@ namespace cc::match {
 
 namespace {
 
-// "  NAME ARGS" padded to the help column, continuation lines indented.
+// "  NAME ARGS" padded to the help column, continuation lines indented. Written into a
+// memory buffer: GCC 12 warns wrongly (-Wrestrict) on string concatenation here in the
+// sanitizer build.
 std::string helpLine(std::string_view head, std::string_view help) {
     constexpr size_t kColumn = 21;
-    std::string text = fmt::format("  {}", head);
-    if (text.size() + 1 > kColumn) {
-        text += "\n" + std::string(kColumn, ' ');
+    const std::string indent(kColumn, ' ');
+    fmt::memory_buffer out;
+    if (head.size() + 3 > kColumn) {
+        fmt::format_to(std::back_inserter(out), "  {}\n{}", head, indent);
     } else {
-        text += std::string(kColumn - text.size(), ' ');
+        fmt::format_to(std::back_inserter(out), "  {:<{}}", head, kColumn - 2);
     }
     for (const char c : help) {
-        text += c;
-        if (c == '\n') text += std::string(kColumn, ' ');
+        out.push_back(c);
+        if (c == '\n') fmt::format_to(std::back_inserter(out), "{}", indent);
     }
-    return text + "\n";
+    out.push_back('\n');
+    return fmt::to_string(out);
 }
 
 }  // namespace
