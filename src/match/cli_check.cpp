@@ -75,8 +75,9 @@ std::optional<std::string> completeMatch(ParseState& state) {
     if ((config.resign || config.draw) && players != 2) {
         return "-resign and -draw read one engine's score against the other's: two players only";
     }
-    if (auto refusal = ccpMatchRefusal(config)) return refusal;
-    return ccerlFormatsRefusal(config);
+    if (Expected<void> done = ccpMatchRefusal(config); !done) return done.error();
+    if (Expected<void> done = ccerlFormatsRefusal(config); !done) return done.error();
+    return std::nullopt;
 }
 
 }  // namespace cc::match::cli
