@@ -45,7 +45,7 @@ Expected<MatchConfig> parseCommandLine(const std::vector<std::string>& arguments
         if (state.config.mode == Mode::Help) return state.config;
     }
     if (state.config.mode == Mode::Match) {
-        if (auto error = cli::completeMatch(state)) return Error{*error};
+        if (Expected<void> done = cli::completeMatch(state); !done) return Error{done.error()};
     }
     return state.config;
 }
