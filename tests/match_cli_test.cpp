@@ -16,7 +16,7 @@ using cc::match::cli::ParseState;
 
 // Whether the option refuses its words.
 bool refuses(const std::string& option, ParseState& state, const std::vector<std::string>& words) {
-    return findOption(option)->handler(state, option, words).has_value();
+    return !findOption(option)->handler(state, option, words).ok();
 }
 
 TEST(MatchCli, ABadRoundCountLeavesTheAdjudicationAsItWas) {

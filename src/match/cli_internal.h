@@ -44,8 +44,8 @@ std::span<const EngineKey> engineKeys();
 // option in messages.
 Expected<void> applyEngineWords(EngineSpec& engine, const Words& words, const std::string& option);
 
-using OptionHandler = std::optional<std::string> (*)(ParseState&, const std::string& option,
-                                                     const Words& words);
+using OptionHandler = Expected<void> (*)(ParseState&, const std::string& option,
+                                         const Words& words);
 
 enum class OptionKind { Once, Repeatable };
 

@@ -41,7 +41,8 @@ Expected<MatchConfig> parseCommandLine(const std::vector<std::string>& arguments
         if (entry->kind == cli::OptionKind::Once && !seen.insert(std::string(entry->name)).second) {
             return Error{fmt::format("{} is given twice", option)};
         }
-        if (auto error = entry->handler(state, option, words)) return Error{*error};
+        if (Expected<void> done = entry->handler(state, option, words); !done)
+            return Error{done.error()};
         if (state.config.mode == Mode::Help) return state.config;
     }
     if (state.config.mode == Mode::Match) {
