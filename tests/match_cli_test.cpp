@@ -45,4 +45,25 @@ TEST(MatchCli, MaxmovesNeedsARoundAndCapTakesZero) {
     EXPECT_FALSE(state.config.maxMoves.has_value());
 }
 
+// -resign, -draw and -sprt set their setting only once its words are good: a refused
+// option leaves the match without that adjudication or test.
+TEST(MatchCli, ABadAdjudicationOrSprtLeavesTheSettingUnset) {
+    const std::vector<std::pair<std::string, std::vector<std::string>>> bad = {
+        {"-resign", {"movecount=x"}}, {"-resign", {"speed=3"}},        {"-draw", {"score=-1"}},
+        {"-draw", {"movenumber"}},    {"-sprt", {"elo0=5", "elo1=0"}}, {"-sprt", {"alpha=0.7"}}};
+    for (const auto& [option, words] : bad) {
+        ASSERT_NE(findOption(option), nullptr) << option;
+        ParseState state;
+        EXPECT_TRUE(refuses(option, state, words)) << option;
+        EXPECT_FALSE(state.config.resign.has_value()) << option;
+        EXPECT_FALSE(state.config.draw.has_value()) << option;
+        EXPECT_FALSE(state.config.sprt.has_value()) << option;
+    }
+    ParseState state;
+    EXPECT_FALSE(refuses("-resign", state, {"movecount=4", "score=500"}));
+    ASSERT_TRUE(state.config.resign.has_value());
+    EXPECT_EQ(state.config.resign->moveCount, 4);
+    EXPECT_EQ(state.config.resign->scoreCp, 500);
+}
+
 }  // namespace

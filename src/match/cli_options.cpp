@@ -264,20 +264,24 @@ const MatchOption kOptions[] = {
      "adjudicate a draw after ROUNDS rounds (default: none)", OptionKind::Once},
     {"-resign", "movecount=N score=CP",
      [](ParseState& state, const std::string& option, const Words& words) {
-         ResignAdjudication& resign = state.config.resign.emplace();
-         return parseKeyNumbers(option, words,
-                                {{"movecount", &resign.moveCount}, {"score", &resign.scoreCp}});
+         ResignAdjudication resign;
+         Expected<void> done = parseKeyNumbers(
+             option, words, {{"movecount", &resign.moveCount}, {"score", &resign.scoreCp}});
+         if (done) state.config.resign = resign;
+         return done;
      },
      "two players: a loss for the player whose engine reported CP or less\n"
      "below zero for N of its moves in a row (default 3, 1000)",
      OptionKind::Once},
     {"-draw", "movenumber=N movecount=N score=CP",
      [](ParseState& state, const std::string& option, const Words& words) {
-         DrawAdjudication& draw = state.config.draw.emplace();
-         return parseKeyNumbers(option, words,
-                                {{"movenumber", &draw.moveNumber},
-                                 {"movecount", &draw.moveCount},
-                                 {"score", &draw.scoreCp}});
+         DrawAdjudication draw;
+         Expected<void> done = parseKeyNumbers(option, words,
+                                               {{"movenumber", &draw.moveNumber},
+                                                {"movecount", &draw.moveCount},
+                                                {"score", &draw.scoreCp}});
+         if (done) state.config.draw = draw;
+         return done;
      },
      "two players: a draw when, from move N on, both engines reported\n"
      "within +-CP for N moves each (default 40, 8, 10)",
@@ -313,7 +317,10 @@ const MatchOption kOptions[] = {
      "write the results as JSON to FILE", OptionKind::Once},
     {"-sprt", "elo0=A elo1=B [alpha=0.05] [beta=0.05]",
      [](ParseState& state, const std::string&, const Words& words) {
-         return parseSprt(words, state.config.sprt.emplace());
+         SprtConfig sprt;
+         Expected<void> done = parseSprt(words, sprt);
+         if (done) state.config.sprt = sprt;
+         return done;
      },
      "stop when the SPRT decides", OptionKind::Once},
     {"-pondering", "",
