@@ -27,17 +27,17 @@ namespace {
 // Why a one-shot `go` could search forever (protocol-spec/protocol.md, The command
 // line): no bound for the player to move. Words `go` cannot parse are left to `go`'s own
 // error line.
-std::optional<std::string> unboundedGo(const cc::Engine& engine, const std::string& command) {
+cc::Expected<void> unboundedGo(const cc::Engine& engine, const std::string& command) {
     std::vector<std::string_view> words = cc::splitWords(command);
-    if (words.empty() || words[0] != "go") return std::nullopt;
+    if (words.empty() || words[0] != "go") return {};
     words.erase(words.begin());
     const cc::Expected<cc::SearchLimits> limits = cc::parseGoWords(engine, words);
     const int mover = engine.position().mover();
-    if (!limits || limits->bounded(mover)) return std::nullopt;
-    return fmt::format(
+    if (!limits || limits->bounded(mover)) return {};
+    return cc::Error{fmt::format(
         "go: a one-shot go needs a bound for player {} (to move): depth, nodes, movetime or "
         "p{}time, without infinite or ponder",
-        mover + 1, mover + 1);
+        mover + 1, mover + 1)};
 }
 
 // The limits a server (ccengine-gui) starts the engine with; none when a value is
@@ -181,8 +181,8 @@ int main(int argc, char** argv) {
         const std::string command =
             cc::join(options["command"].as<std::vector<std::string>>(), " ");
         // Nothing reads stdin here, so nothing would ever stop a search without a bound.
-        if (const std::optional<std::string> refusal = unboundedGo(engine, command)) {
-            output.error(*refusal);
+        if (const cc::Expected<void> bounded = unboundedGo(engine, command); !bounded) {
+            output.error(bounded.error());
             return 1;
         }
         protocol.handle(command);

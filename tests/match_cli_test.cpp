@@ -16,7 +16,7 @@ using cc::match::cli::ParseState;
 
 // Whether the option refuses its words.
 bool refuses(const std::string& option, ParseState& state, const std::vector<std::string>& words) {
-    return findOption(option)->handler(state, option, words).has_value();
+    return !findOption(option)->handler(state, option, words).ok();
 }
 
 TEST(MatchCli, ABadRoundCountLeavesTheAdjudicationAsItWas) {
@@ -43,6 +43,27 @@ TEST(MatchCli, MaxmovesNeedsARoundAndCapTakesZero) {
     EXPECT_EQ(state.config.capRounds, 0);
     EXPECT_TRUE(refuses("-maxmoves", state, {"0"}));
     EXPECT_FALSE(state.config.maxMoves.has_value());
+}
+
+// -resign, -draw and -sprt set their setting only once its words are good: a refused
+// option leaves the match without that adjudication or test.
+TEST(MatchCli, ABadAdjudicationOrSprtLeavesTheSettingUnset) {
+    const std::vector<std::pair<std::string, std::vector<std::string>>> bad = {
+        {"-resign", {"movecount=x"}}, {"-resign", {"speed=3"}},        {"-draw", {"score=-1"}},
+        {"-draw", {"movenumber"}},    {"-sprt", {"elo0=5", "elo1=0"}}, {"-sprt", {"alpha=0.7"}}};
+    for (const auto& [option, words] : bad) {
+        ASSERT_NE(findOption(option), nullptr) << option;
+        ParseState state;
+        EXPECT_TRUE(refuses(option, state, words)) << option;
+        EXPECT_FALSE(state.config.resign.has_value()) << option;
+        EXPECT_FALSE(state.config.draw.has_value()) << option;
+        EXPECT_FALSE(state.config.sprt.has_value()) << option;
+    }
+    ParseState state;
+    EXPECT_FALSE(refuses("-resign", state, {"movecount=4", "score=500"}));
+    ASSERT_TRUE(state.config.resign.has_value());
+    EXPECT_EQ(state.config.resign->moveCount, 4);
+    EXPECT_EQ(state.config.resign->scoreCp, 500);
 }
 
 }  // namespace

@@ -248,16 +248,17 @@ TEST(MatchStatistics, EloAndSprt) {
 TEST(MatchInfoLines, WellFormedOrWhyNot) {
     const auto layout = cc::Layout::make(cc::Rules{});
     const cc::Game start(layout, cc::Position::start(*layout));
-    EXPECT_FALSE(checkInfoLine(start,
-                               "info depth 3 seldepth 5 multipv 1 score cp -20 nodes 449 nps "
-                               "449000 time 1 hashfull 0 pv m3-m5 g15-i13 m1-m3-k5"));
-    EXPECT_FALSE(checkInfoLine(start, "info string anything at all"));
-    EXPECT_FALSE(checkInfoLine(start, "info depth 2 score mate -3 lowerbound"));
-    EXPECT_TRUE(checkInfoLine(start, "info depth x"));
-    EXPECT_TRUE(checkInfoLine(start, "info score 12"));
-    EXPECT_TRUE(checkInfoLine(start, "info currmove m3-m5"));
-    EXPECT_TRUE(checkInfoLine(start, "info pv m3-m5 m1-m3"));  // player 2 moves second
-    EXPECT_TRUE(checkInfoLine(start, "info pv"));
+    EXPECT_TRUE(checkInfoLine(start,
+                              "info depth 3 seldepth 5 multipv 1 score cp -20 nodes 449 nps "
+                              "449000 time 1 hashfull 0 pv m3-m5 g15-i13 m1-m3-k5")
+                    .ok());
+    EXPECT_TRUE(checkInfoLine(start, "info string anything at all").ok());
+    EXPECT_TRUE(checkInfoLine(start, "info depth 2 score mate -3 lowerbound").ok());
+    EXPECT_FALSE(checkInfoLine(start, "info depth x").ok());
+    EXPECT_FALSE(checkInfoLine(start, "info score 12").ok());
+    EXPECT_FALSE(checkInfoLine(start, "info currmove m3-m5").ok());
+    EXPECT_FALSE(checkInfoLine(start, "info pv m3-m5 m1-m3").ok());  // player 2 moves second
+    EXPECT_FALSE(checkInfoLine(start, "info pv").ok());
 }
 
 }  // namespace

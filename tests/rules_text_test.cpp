@@ -131,8 +131,9 @@ TEST(RulesText, ErrorsNameTheProblem) {
 TEST(RulesText, ValidateRefusesAPlayerWithoutAnArmy) {
     Rules rules;
     rules.players = 3;  // seats still name players 1 and 2 only
-    ASSERT_TRUE(validate(rules).has_value());
-    EXPECT_EQ(*validate(rules), "player 3 has no army");
+    const Expected<void> valid = validate(rules);
+    ASSERT_FALSE(valid.ok());
+    EXPECT_EQ(valid.error(), "player 3 has no army");
 }
 
 }  // namespace

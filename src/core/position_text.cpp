@@ -25,10 +25,10 @@ std::vector<Hole> rowHoles(int row) {
     return holes;
 }
 
-std::optional<std::string> parseBoard(Position& position, std::string_view board) {
+Expected<void> parseBoard(Position& position, std::string_view board) {
     const std::vector<std::string_view> rows = split(board, '/');
     if (rows.size() != 17) {
-        return fmt::format("board needs 17 rows separated by '/', got {}", rows.size());
+        return Error{fmt::format("board needs 17 rows separated by '/', got {}", rows.size())};
     }
     for (int index = 0; index < 17; ++index) {
         const int row = 17 - index;
@@ -37,7 +37,7 @@ std::optional<std::string> parseBoard(Position& position, std::string_view board
         size_t at = 0;
         for (Hole hole : holes) {
             if (at >= text.size()) {
-                return fmt::format("row {} needs {} holes", row, holes.size());
+                return Error{fmt::format("row {} needs {} holes", row, holes.size())};
             }
             const char symbol = text[at++];
             if (symbol == '.') continue;
@@ -46,7 +46,8 @@ std::optional<std::string> parseBoard(Position& position, std::string_view board
                 continue;
             }
             if (symbol < '1' || symbol > '6') {
-                return fmt::format("row {}: unexpected '{}' (use . x 1-6, k, ')", row, symbol);
+                return Error{
+                    fmt::format("row {}: unexpected '{}' (use . x 1-6, k, ')", row, symbol)};
             }
             const bool king = at < text.size() && text[at] == 'k';
             if (king) ++at;
@@ -55,45 +56,46 @@ std::optional<std::string> parseBoard(Position& position, std::string_view board
             position.putPiece(hole, symbol - '1', king, earned);
         }
         if (at != text.size())
-            return fmt::format("row {} has more than {} holes", row, holes.size());
+            return Error{fmt::format("row {} has more than {} holes", row, holes.size())};
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> checkPieces(const Position& position) {
+Expected<void> checkPieces(const Position& position) {
     const Layout& layout = position.layout();
     const Rules& rules = layout.rules();
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         const int count = position.army(seat).count();
         const int kings = (position.army(seat) & position.kings()).count();
         if (!layout.seatUsed(seat)) {
-            if (count != 0) return fmt::format("seat {} has no army under these rules", seat + 1);
+            if (count != 0)
+                return Error{fmt::format("seat {} has no army under these rules", seat + 1)};
             continue;
         }
         if (count != rules.pieces) {
-            return fmt::format("army of seat {} has {} pieces, the rules need {}", seat + 1, count,
-                               rules.pieces);
+            return Error{fmt::format("army of seat {} has {} pieces, the rules need {}", seat + 1,
+                                     count, rules.pieces)};
         }
         if (kings != (rules.king ? 1 : 0)) {
-            return fmt::format("army of seat {} has {} kings, the rules need {}", seat + 1, kings,
-                               rules.king ? 1 : 0);
+            return Error{fmt::format("army of seat {} has {} kings, the rules need {}", seat + 1,
+                                     kings, rules.king ? 1 : 0)};
         }
     }
     if (position.spares() != layout.spareHoles()) {
-        return std::string("spare pieces (x) must fill exactly the unused arms when unused=filled");
+        return Error{"spare pieces (x) must fill exactly the unused arms when unused=filled"};
     }
     if (!rules.bonus && position.bonusEarned().any()) {
-        return std::string("bonus marks (') need bonus=on");
+        return Error{"bonus marks (') need bonus=on"};
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> parsePlaces(Position& position, std::string_view text) {
+Expected<void> parsePlaces(Position& position, std::string_view text) {
     const int players = position.layout().players();
-    if (text == "-") return std::nullopt;
+    if (text == "-") return {};
     const std::vector<std::string_view> entries = split(text, ',');
     if (int(entries.size()) != players) {
-        return fmt::format("places needs {} comma-separated entries or '-'", players);
+        return Error{fmt::format("places needs {} comma-separated entries or '-'", players)};
     }
     for (int player = 0; player < players; ++player) {
         std::string_view entry = entries[player];
@@ -101,25 +103,26 @@ std::optional<std::string> parsePlaces(Position& position, std::string_view text
         if (resigned) entry.remove_prefix(1);
         const std::optional<int> place = parseInt(entry);
         if (!place || *place < (resigned ? 1 : 0) || *place > players) {
-            return fmt::format("bad place '{}' for player {}", excerpt(entries[player]),
-                               player + 1);
+            return Error{
+                fmt::format("bad place '{}' for player {}", excerpt(entries[player]), player + 1)};
         }
         position.setPlace(player, *place, resigned);
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> checkConsistency(const Position& position) {
+Expected<void> checkConsistency(const Position& position) {
     const Layout& layout = position.layout();
     for (int player = 0; player < layout.players(); ++player) {
         bool allDone = true;
         for (Seat seat : layout.armies(player)) allDone = allDone && position.armyDone(seat);
         const bool finishedPlace = position.place(player) != 0 && !position.resigned(player);
         if (finishedPlace && !allDone && !position.over()) {
-            return fmt::format("player {} has a place but unfinished armies", player + 1);
+            return Error{fmt::format("player {} has a place but unfinished armies", player + 1)};
         }
         if (allDone && position.place(player) == 0) {
-            return fmt::format("player {} has finished every army but has no place", player + 1);
+            return Error{
+                fmt::format("player {} has finished every army but has no place", player + 1)};
         }
     }
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
@@ -128,20 +131,21 @@ std::optional<std::string> checkConsistency(const Position& position) {
         // checked).
         if (layout.seatUsed(seat) && !position.armyDone(seat) && !position.over() &&
             position.active(layout.owner(seat)) && armyMeetsFinish(position, seat)) {
-            return fmt::format("army of seat {} has finished: list it in the done field", seat + 1);
+            return Error{
+                fmt::format("army of seat {} has finished: list it in the done field", seat + 1)};
         }
     }
     if (position.over()) {
-        if (position.bonusMove()) return std::string("a finished game has no bonus move (+)");
-        if (position.activeCount() != 0)
-            return std::string("a finished game gives every player a place");
+        if (position.bonusMove()) return Error{"a finished game has no bonus move (+)"};
+        if (position.activeCount() != 0) return Error{"a finished game gives every player a place"};
     } else if (!position.active(position.mover())) {
-        return fmt::format("player {} is to move but already has a place", position.mover() + 1);
+        return Error{
+            fmt::format("player {} is to move but already has a place", position.mover() + 1)};
     } else if (const std::optional<GameStatus> due = overdueEnd(position)) {
-        return fmt::format("the game is already over ({}): its status cannot be playing",
-                           statusName(*due));
+        return Error{fmt::format("the game is already over ({}): its status cannot be playing",
+                                 statusName(*due))};
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace
@@ -159,8 +163,8 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
             fields.size())};
     }
     Position position = Position::empty(layout);
-    if (auto error = parseBoard(position, fields[0])) return Error{*error};
-    if (auto error = checkPieces(position)) return Error{*error};
+    if (Expected<void> done = parseBoard(position, fields[0]); !done) return Error{done.error()};
+    if (Expected<void> done = checkPieces(position); !done) return Error{done.error()};
 
     std::string_view moverText = fields[1];
     const bool bonusMove = !moverText.empty() && moverText.back() == '+';
@@ -203,7 +207,7 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
             previous = seat;
         }
     }
-    if (auto error = parsePlaces(position, fields[6])) return Error{*error};
+    if (Expected<void> done = parsePlaces(position, fields[6]); !done) return Error{done.error()};
 
     bool knownStatus = false;
     for (size_t index = 0; index < kStatusNames.size(); ++index) {
@@ -213,7 +217,7 @@ Expected<Position> parsePosition(const Layout& layout, std::string_view text) {
         }
     }
     if (!knownStatus) return Error{fmt::format("bad status '{}'", excerpt(fields[7]))};
-    if (auto error = checkConsistency(position)) return Error{*error};
+    if (Expected<void> done = checkConsistency(position); !done) return Error{done.error()};
     return position;
 }
 

@@ -64,37 +64,37 @@ uint64_t Rules::fingerprint() const {
     return hash;
 }
 
-std::optional<std::string> validate(const Rules& rules) {
+Expected<void> validate(const Rules& rules) {
     const PresetDefinition& preset = presetDefinition(rules.preset);
     if (rules.players < 1 || rules.players > kMaxPlayers) {
-        return fmt::format("players must be 1 to {}", kMaxPlayers);
+        return Error{fmt::format("players must be 1 to {}", kMaxPlayers)};
     }
     if (rules.players < preset.minPlayers || rules.players > preset.maxPlayers) {
-        return preset.minPlayers == preset.maxPlayers
-                   ? fmt::format("preset {} is for {} players only, not {}", preset.name,
-                                 preset.minPlayers, rules.players)
-                   : fmt::format("preset {} is for {} to {} players, not {}", preset.name,
-                                 preset.minPlayers, preset.maxPlayers, rules.players);
+        return Error{preset.minPlayers == preset.maxPlayers
+                         ? fmt::format("preset {} is for {} players only, not {}", preset.name,
+                                       preset.minPlayers, rules.players)
+                         : fmt::format("preset {} is for {} to {} players, not {}", preset.name,
+                                       preset.minPlayers, preset.maxPlayers, rules.players)};
     }
     for (int player = 0; player < rules.players; ++player) {
         if (std::find(rules.seatOwner.begin(), rules.seatOwner.end(), player) ==
             rules.seatOwner.end()) {
-            return fmt::format("player {} has no army", player + 1);
+            return Error{fmt::format("player {} has no army", player + 1)};
         }
     }
     if (rules.pieces == 15) {
         for (Seat seat = 0; seat < kSeatCount; ++seat) {
             const Seat next = (seat + 1) % kSeatCount;
             if (rules.seatUsed(seat) && rules.seatUsed(next)) {
-                return fmt::format(
-                    "pieces=15 camps of seats {} and {} overlap: 15-piece armies need "
-                    "non-adjacent seats (at most 3 players)",
-                    seat + 1, next + 1);
+                return Error{
+                    fmt::format("pieces=15 camps of seats {} and {} overlap: 15-piece armies need "
+                                "non-adjacent seats (at most 3 players)",
+                                seat + 1, next + 1)};
             }
         }
     }
-    if (rules.repetition == 1) return std::string("repetition must be 0 (off) or at least 2");
-    return std::nullopt;
+    if (rules.repetition == 1) return Error{"repetition must be 0 (off) or at least 2"};
+    return {};
 }
 
 }  // namespace cc

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/geometry.h"
+#include "util/expected.h"
 
 namespace cc {
 
@@ -70,6 +71,6 @@ struct Rules {
 std::array<int, kSeatCount> defaultSeating(int players);
 
 // Why the rules cannot be played, or nothing when they can.
-std::optional<std::string> validate(const Rules& rules);
+Expected<void> validate(const Rules& rules);
 
 }  // namespace cc

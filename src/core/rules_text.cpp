@@ -14,7 +14,7 @@
 namespace cc {
 namespace {
 
-using Setter = std::function<std::optional<std::string>(Rules&, std::string_view)>;
+using Setter = std::function<Expected<void>(Rules&, std::string_view)>;
 using Getter = std::function<std::string(const Rules&)>;
 
 // One row of the table of keys: what `ruleKeyDescriptors` announces (its default comes
@@ -36,9 +36,8 @@ std::vector<std::string_view> choiceNames(const auto& pairs) {
     return names;
 }
 
-std::optional<std::string> rejectValue(std::string_view key, std::string_view value,
-                                       std::string_view allowed) {
-    return badValue(value, key, "expected " + std::string(allowed));
+Expected<void> rejectValue(std::string_view key, std::string_view value, std::string_view allowed) {
+    return Error{badValue(value, key, "expected " + std::string(allowed))};
 }
 
 template <typename Enum>
@@ -54,11 +53,11 @@ KeyHandler enumKey(std::string_view key, Enum Rules::*field,
             choiceNames(names),
             0,
             0,
-            [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
+            [=](Rules& rules, std::string_view value) -> Expected<void> {
                 for (const auto& [name, named] : names) {
                     if (name == value) {
                         rules.*field = named;
-                        return std::nullopt;
+                        return {};
                     }
                 }
                 return rejectValue(key, value, allowed);
@@ -81,18 +80,18 @@ KeyHandler countKey(std::string_view key, int Rules::*field, int low, int high) 
             {},
             low,
             high,
-            [=](Rules& rules, std::string_view value) -> std::optional<std::string> {
+            [=](Rules& rules, std::string_view value) -> Expected<void> {
                 const std::optional<int> number = parseInt(value);
                 if (!number || *number < low || *number > high) {
                     return rejectValue(key, value, fmt::format("a whole number {}..{}", low, high));
                 }
                 rules.*field = *number;
-                return std::nullopt;
+                return {};
             },
             [=](const Rules& rules) { return std::to_string(rules.*field); }};
 }
 
-std::optional<std::string> setArmies(Rules& rules, std::string_view value) {
+Expected<void> setArmies(Rules& rules, std::string_view value) {
     std::array<int, kSeatCount> owner{};
     owner.fill(kNoPlayer);
     const std::vector<std::string_view> groups = split(value, ',');
@@ -108,14 +107,14 @@ std::optional<std::string> setArmies(Rules& rules, std::string_view value) {
                 return rejectValue("armies", value, "seats 1..6, e.g. 1,4 or 1+4,2+5");
             }
             if (owner[*seat - 1] != kNoPlayer) {
-                return fmt::format("armies: seat {} is given twice", *seat);
+                return Error{fmt::format("armies: seat {} is given twice", *seat)};
             }
             owner[*seat - 1] = static_cast<int>(player);
         }
     }
     rules.seatOwner = owner;
     rules.players = static_cast<int>(groups.size());
-    return std::nullopt;
+    return {};
 }
 
 std::string getArmies(const Rules& rules) {
@@ -140,7 +139,7 @@ void seatByDefault(Rules& rules, int players) {
     rules.firstPlayer = 0;
 }
 
-std::optional<std::string> applyPreset(Rules& rules, std::string_view name);
+Expected<void> applyPreset(Rules& rules, std::string_view name);
 
 const std::vector<KeyHandler>& handlers() {
     static const std::vector<KeyHandler> table = [] {
@@ -156,13 +155,13 @@ const std::vector<KeyHandler>& handlers() {
                         {},
                         1,
                         kMaxPlayers,
-                        [](Rules& rules, std::string_view value) -> std::optional<std::string> {
+                        [](Rules& rules, std::string_view value) -> Expected<void> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > kMaxPlayers) {
                                 return rejectValue("players", value, "a whole number 1..6");
                             }
                             seatByDefault(rules, *number);
-                            return std::nullopt;
+                            return {};
                         },
                         [](const Rules& rules) { return std::to_string(rules.players); }});
         keys.push_back({"armies",
@@ -171,9 +170,9 @@ const std::vector<KeyHandler>& handlers() {
                         0,
                         0,
                         [](Rules& rules, std::string_view value) {
-                            auto error = setArmies(rules, value);
-                            if (!error) rules.firstPlayer = 0;
-                            return error;
+                            Expected<void> done = setArmies(rules, value);
+                            if (done) rules.firstPlayer = 0;
+                            return done;
                         },
                         getArmies});
         // Announced as 1..6; a value above `players` is refused.
@@ -182,14 +181,14 @@ const std::vector<KeyHandler>& handlers() {
                         {},
                         1,
                         kMaxPlayers,
-                        [](Rules& rules, std::string_view value) -> std::optional<std::string> {
+                        [](Rules& rules, std::string_view value) -> Expected<void> {
                             const std::optional<int> number = parseInt(value);
                             if (!number || *number < 1 || *number > rules.players) {
                                 return rejectValue("first", value,
                                                    fmt::format("a player 1..{}", rules.players));
                             }
                             rules.firstPlayer = *number - 1;
-                            return std::nullopt;
+                            return {};
                         },
                         [](const Rules& rules) { return std::to_string(rules.firstPlayer + 1); }});
         keys.push_back(enumKey<int>("pieces", &Rules::pieces, {{"10", 10}, {"15", 15}}));
@@ -273,33 +272,33 @@ Expected<std::vector<PendingWord>> parseWords(const std::vector<std::string_view
 }
 
 // Sets every word's value; the whole set is checked by the caller.
-std::optional<std::string> applyWords(Rules& rules, const std::vector<PendingWord>& pending) {
+Expected<void> applyWords(Rules& rules, const std::vector<PendingWord>& pending) {
     std::optional<int> playersAsked;
     for (const PendingWord& item : pending) {
-        if (auto error = item.handler->set(rules, item.value)) return error;
+        if (Expected<void> done = item.handler->set(rules, item.value); !done) return done;
         if (item.handler->key == "players") playersAsked = rules.players;
         if (item.handler->key == "armies" && playersAsked && *playersAsked != rules.players) {
-            return fmt::format("armies lists {} players but players={}", rules.players,
-                               *playersAsked);
+            return Error{fmt::format("armies lists {} players but players={}", rules.players,
+                                     *playersAsked)};
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 // A preset's words go through the same parser as `setrules`, so a preset is exactly what
 // a user could type. It keeps the number of players and brings that number's default
 // seating, as its words do not name the seating.
-std::optional<std::string> applyPreset(Rules& rules, std::string_view name) {
+Expected<void> applyPreset(Rules& rules, std::string_view name) {
     const PresetDefinition* preset = findPreset(name);
     if (preset == nullptr) return rejectValue("preset", name, presetNames());
     const Expected<std::vector<PendingWord>> words = parseWords(splitWords(preset->words));
-    if (!words.ok()) return fmt::format("preset {}: {}", preset->name, words.error());
+    if (!words.ok()) return Error{fmt::format("preset {}: {}", preset->name, words.error())};
     seatByDefault(rules, rules.players);
-    if (auto error = applyWords(rules, *words)) {
-        return fmt::format("preset {}: {}", preset->name, *error);
+    if (Expected<void> done = applyWords(rules, *words); !done) {
+        return Error{fmt::format("preset {}: {}", preset->name, done.error())};
     }
     rules.preset = preset->preset;
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace
@@ -308,8 +307,8 @@ Expected<Rules> applyRuleWords(const Rules& base, const std::vector<std::string_
     const Expected<std::vector<PendingWord>> pending = parseWords(words);
     if (!pending.ok()) return Error{pending.error()};
     Rules rules = base;
-    if (auto error = applyWords(rules, *pending)) return Error{*error};
-    if (auto error = validate(rules)) return Error{*error};
+    if (Expected<void> done = applyWords(rules, *pending); !done) return Error{done.error()};
+    if (Expected<void> done = validate(rules); !done) return Error{done.error()};
     return rules;
 }
 

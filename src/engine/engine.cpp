@@ -58,30 +58,30 @@ void Engine::newGame() {
     mctsTree_.clear();
 }
 
-std::optional<std::string> Engine::setRules(const std::vector<std::string_view>& words) {
+Expected<void> Engine::setRules(const std::vector<std::string_view>& words) {
     Expected<Rules> rules = applyRuleWords(this->rules(), words);
-    if (!rules) return rules.error();
+    if (!rules) return Error{rules.error()};
     layout_ = Layout::make(*rules);
     newGame();
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> Engine::setPosition(std::optional<std::string_view> text,
-                                               const std::vector<std::string_view>& moves) {
+Expected<void> Engine::setPosition(std::optional<std::string_view> text,
+                                   const std::vector<std::string_view>& moves) {
     Position start = Position::start(*layout_);
     if (text) {
         Expected<Position> parsed = parsePosition(*layout_, *text);
-        if (!parsed) return parsed.error();
+        if (!parsed) return Error{parsed.error()};
         start = *parsed;
     }
     auto game = std::make_unique<Game>(layout_, start);
     for (size_t index = 0; index < moves.size(); ++index) {
         Expected<Move> move = parseMove(game->position(), moves[index]);
-        if (!move) return fmt::format("move {}: {}", index + 1, move.error());
+        if (!move) return Error{fmt::format("move {}: {}", index + 1, move.error())};
         game->play(*move);
     }
     game_ = std::move(game);
-    return std::nullopt;
+    return {};
 }
 
 void Engine::setOptions(const EngineOptions& options) {
@@ -221,13 +221,13 @@ std::pair<std::string, std::string> Engine::ponderThenSearch(const Game& game,
     return search(game, real, stopRequested_, listener);
 }
 
-std::optional<std::string> Engine::ponderHit() {
+Expected<void> Engine::ponderHit() {
     const std::lock_guard lock(ponderMutex_);
-    if (!pondering_ || ponderHitAt_) return std::string("no ponder search runs");
+    if (!pondering_ || ponderHitAt_) return Error{"no ponder search runs"};
     ponderHitAt_ = std::chrono::steady_clock::now();
     ponderStop_ = true;
     ponderStop_.notify_all();
-    return std::nullopt;
+    return {};
 }
 
 void Engine::go(SearchLimits limits, GoListener listener) {

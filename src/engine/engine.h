@@ -85,10 +85,10 @@ class Engine {
     [[nodiscard]] const EngineOptions& options() const { return options_; }
 
     // Applies `key=value` words; on success a new game starts from the start position.
-    std::optional<std::string> setRules(const std::vector<std::string_view>& words);
+    Expected<void> setRules(const std::vector<std::string_view>& words);
     // `startpos` (no text) or a position text, then moves played in order.
-    std::optional<std::string> setPosition(std::optional<std::string_view> text,
-                                           const std::vector<std::string_view>& moves);
+    Expected<void> setPosition(std::optional<std::string_view> text,
+                               const std::vector<std::string_view>& moves);
     void newGame();
     // Options take effect for the next search; a new hash size empties the table.
     void setOptions(const EngineOptions& options);
@@ -116,7 +116,7 @@ class Engine {
     void go(SearchLimits limits, GoListener listener);
     // The expected move was played: the ponder search gives way to a search under the
     // limits `go ponder` gave, timed from now. An error when no ponder search runs.
-    std::optional<std::string> ponderHit();
+    Expected<void> ponderHit();
     void startPerft(int depth, PerftListener listener);
     // Searches a fixed list of positions of every preset and player count to `depth`.
     void startBench(int depth, BenchListener listener);

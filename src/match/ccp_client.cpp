@@ -121,29 +121,29 @@ bool playsCcerlProfile(const MatchConfig& config) {
 
 }  // namespace
 
-std::optional<std::string> ccerlFormatsRefusal(const MatchConfig& config) {
+Expected<void> ccerlFormatsRefusal(const MatchConfig& config) {
     const char* option = !config.jsonlFile.empty()    ? "-jsonl"
                          : config.openings.ccerlSuite ? "-openings format=jsonl"
                                                       : nullptr;
-    if (option == nullptr || playsCcerlProfile(config)) return std::nullopt;
-    return fmt::format(
+    if (option == nullptr || playsCcerlProfile(config)) return {};
+    return Error{fmt::format(
         "{} is CCERL's format, two players under -rules preset=ccerl only (these rules are "
         "'{}')",
-        option, formatRules(config.rules));
+        option, formatRules(config.rules))};
 }
 
-std::optional<std::string> ccpMatchRefusal(const MatchConfig& config) {
+Expected<void> ccpMatchRefusal(const MatchConfig& config) {
     const auto speaksCcp = [](const EngineSpec& engine) {
         return engine.protocol == EngineProtocol::Ccp;
     };
-    if (std::none_of(config.engines.begin(), config.engines.end(), speaksCcp)) return std::nullopt;
+    if (std::none_of(config.engines.begin(), config.engines.end(), speaksCcp)) return {};
     if (!playsCcerlProfile(config)) {
-        return fmt::format(
+        return Error{fmt::format(
             "a CCP engine plays CCERL's rules only: give -rules preset=ccerl (these rules are "
             "'{}')",
-            formatRules(config.rules));
+            formatRules(config.rules))};
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace cc::match

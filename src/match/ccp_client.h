@@ -26,9 +26,9 @@ namespace cc::match {
 [[nodiscard]] Expected<Move> parseCcpMove(const Position& position, std::string_view text);
 // Why a match with CCP engines cannot be played under these rules, if it cannot: CCP
 // knows one rule profile (preset=ccerl) and two players.
-[[nodiscard]] std::optional<std::string> ccpMatchRefusal(const MatchConfig& config);
+Expected<void> ccpMatchRefusal(const MatchConfig& config);
 // Why CCERL's suite (-openings format=jsonl) or game records (-jsonl) cannot be used with
 // these rules, if they cannot: both are two-player boards of preset=ccerl.
-[[nodiscard]] std::optional<std::string> ccerlFormatsRefusal(const MatchConfig& config);
+Expected<void> ccerlFormatsRefusal(const MatchConfig& config);
 
 }  // namespace cc::match

@@ -14,26 +14,27 @@ namespace cc::match::cli {
 
 namespace {
 
-std::optional<std::string> parseLineup(const Words& words, size_t engineCount,
-                                       std::vector<int>& lineup) {
-    if (words.size() != 1) return "-lineup takes one list, e.g. 1,2,2";
+Expected<void> parseLineup(const Words& words, size_t engineCount, std::vector<int>& lineup) {
+    if (words.size() != 1) return Error{"-lineup takes one list, e.g. 1,2,2"};
     for (std::string_view part : split(words[0], ',')) {
         const std::optional<int> engine = parseInt(part);
         if (!engine || *engine < 1 || size_t(*engine) > engineCount) {
-            return fmt::format("-lineup: '{}' is not an engine number 1..{}", part, engineCount);
+            return Error{
+                fmt::format("-lineup: '{}' is not an engine number 1..{}", part, engineCount)};
         }
         lineup.push_back(*engine - 1);
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace
 
-std::optional<std::string> completeMatch(ParseState& state) {
+Expected<void> completeMatch(ParseState& state) {
     MatchConfig& config = state.config;
     const Words& lineupWords = state.lineupWords;
-    if (state.engineWords.empty()) return "no engines: give -engine cmd=CMD ... at least once";
-    if (auto error = buildEngines(state)) return error;
+    if (state.engineWords.empty())
+        return Error{"no engines: give -engine cmd=CMD ... at least once"};
+    if (Expected<void> done = buildEngines(state); !done) return done;
     const size_t players = size_t(config.rules.players);
     if (config.tournament == Tournament::None && lineupWords.empty() &&
         config.engines.size() > players) {
@@ -41,20 +42,22 @@ std::optional<std::string> completeMatch(ParseState& state) {
     }
     if (config.tournament != Tournament::None) {
         if (!lineupWords.empty()) {
-            return "-lineup is for matches: a tournament seats its engines itself";
+            return Error{"-lineup is for matches: a tournament seats its engines itself"};
         }
         if (config.engines.size() < players) {
-            return fmt::format("a tournament for {} players needs at least {} engines, got {}",
-                               players, players, config.engines.size());
+            return Error{
+                fmt::format("a tournament for {} players needs at least {} engines, got {}",
+                            players, players, config.engines.size())};
         }
         config.tables =
             tournamentTables(int(config.engines.size()), int(players), config.tournament);
     } else if (!lineupWords.empty()) {
-        if (auto error = parseLineup(lineupWords, config.engines.size(), config.lineup))
-            return error;
+        if (Expected<void> done = parseLineup(lineupWords, config.engines.size(), config.lineup);
+            !done)
+            return done;
         if (config.lineup.size() != players) {
-            return fmt::format("-lineup lists {} engines but the rules have {} players",
-                               config.lineup.size(), players);
+            return Error{fmt::format("-lineup lists {} engines but the rules have {} players",
+                                     config.lineup.size(), players)};
         }
     } else {
         // The last engine fills the seats left: one engine against N-1 copies of another.
@@ -64,18 +67,19 @@ std::optional<std::string> completeMatch(ParseState& state) {
     }
     if (config.tournament == Tournament::None) config.tables = {config.lineup};
     if (config.sprt && config.engines.size() != 2) {
-        return "-sprt tests the first engine against the second: two engines only";
+        return Error{"-sprt tests the first engine against the second: two engines only"};
     }
     const auto named = [&](const EngineSpec& engine) { return engine.name == config.anchor.name; };
     if (!config.anchor.name.empty() &&
         std::none_of(config.engines.begin(), config.engines.end(), named)) {
-        return fmt::format("-anchor: no engine named '{}'", config.anchor.name);
+        return Error{fmt::format("-anchor: no engine named '{}'", config.anchor.name)};
     }
     if (config.gamesPerRound == 0) config.gamesPerRound = int(players);
     if ((config.resign || config.draw) && players != 2) {
-        return "-resign and -draw read one engine's score against the other's: two players only";
+        return Error{
+            "-resign and -draw read one engine's score against the other's: two players only"};
     }
-    if (auto refusal = ccpMatchRefusal(config)) return refusal;
+    if (Expected<void> done = ccpMatchRefusal(config); !done) return done;
     return ccerlFormatsRefusal(config);
 }
 

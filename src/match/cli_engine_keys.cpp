@@ -25,93 +25,83 @@ std::string badValue(std::string_view key, std::string_view value, std::string_v
     return fmt::format("bad value '{}' for {}: expected {}", value, key, expected);
 }
 
-std::optional<std::string> setMilliseconds(int64_t& out, std::string_view key,
-                                           std::string_view value) {
+Expected<void> setMilliseconds(int64_t& out, std::string_view key, std::string_view value) {
     const std::optional<int64_t> ms = parseCount(value);
-    if (!ms || *ms < 0) return badValue(key, value, "milliseconds >= 0");
+    if (!ms || *ms < 0) return Error{badValue(key, value, "milliseconds >= 0")};
     out = *ms;
-    return std::nullopt;
+    return {};
 }
 
 // One engine setting (after -engine or -each): its key, what it takes, what it does.
 constexpr EngineKey kEngineKeys[] = {
     {"conf", "NAME",
-     [](EngineSpec&, std::string_view, std::string_view) -> std::optional<std::string> {
-         return "conf= names an engine of the -engines file: give it after -engine";
+     [](EngineSpec&, std::string_view, std::string_view) -> Expected<void> {
+         return Error{"conf= names an engine of the -engines file: give it after -engine"};
      },
      "the engine NAME of the -engines file, then the settings after it"},
     {"cmd", "CMD",
-     [](EngineSpec& engine, std::string_view,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view, std::string_view value) -> Expected<void> {
          engine.command = value;
-         return std::nullopt;
+         return {};
      },
      "the engine's command (run by /bin/sh, so it may carry arguments)"},
     {"name", "NAME",
-     [](EngineSpec& engine, std::string_view,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view, std::string_view value) -> Expected<void> {
          engine.name = value;
-         return std::nullopt;
+         return {};
      },
      "the name in tables and records (default: the program's name)"},
     {"dir", "DIR",
-     [](EngineSpec& engine, std::string_view,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view, std::string_view value) -> Expected<void> {
          engine.directory = value;
-         return std::nullopt;
+         return {};
      },
      "working directory"},
     {"proto", "cci|ccp",
-     [](EngineSpec& engine, std::string_view key,
-        std::string_view value) -> std::optional<std::string> {
-         if (value != "cci" && value != "ccp") return badValue(key, value, "cci or ccp");
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
+         if (value != "cci" && value != "ccp") return Error{badValue(key, value, "cci or ccp")};
          engine.protocol = value == "ccp" ? EngineProtocol::Ccp : EngineProtocol::Cci;
-         return std::nullopt;
+         return {};
      },
      "the engine's protocol: cci (default) or ccp, CCERL's (rules preset=ccerl only)"},
     {"option.", "K=V",
-     [](EngineSpec& engine, std::string_view key,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
          engine.options.emplace_back(key.substr(7), value);
-         return std::nullopt;
+         return {};
      },
      "sends `setoption name K value V` after the handshake"},
     {"tc", "BASE+INC",
-     [](EngineSpec& engine, std::string_view key,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
          if (value == "inf") {
              engine.timeControl.baseMs.reset();
          } else if (!parseClockText(value, engine.timeControl)) {
-             return badValue(key, value, "BASE or BASE+INC in seconds, e.g. 10+0.1");
+             return Error{badValue(key, value, "BASE or BASE+INC in seconds, e.g. 10+0.1")};
          }
-         return std::nullopt;
+         return {};
      },
      "a clock per player: BASE seconds plus INC seconds a move"},
     {"st", "SECONDS",
-     [](EngineSpec& engine, std::string_view key,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
          const std::optional<int64_t> ms = parseSecondsAsMs(value);
-         if (!ms || *ms == 0) return badValue(key, value, "seconds a move, e.g. 0.1");
+         if (!ms || *ms == 0) return Error{badValue(key, value, "seconds a move, e.g. 0.1")};
          engine.timeControl.moveTimeMs = ms;
-         return std::nullopt;
+         return {};
      },
      "a fixed time a move (movetime)"},
     {"depth", "N",
-     [](EngineSpec& engine, std::string_view key,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
          const std::optional<int> depth = parseInt(value);
-         if (!depth || *depth < 1) return badValue(key, value, "a whole number >= 1");
+         if (!depth || *depth < 1) return Error{badValue(key, value, "a whole number >= 1")};
          engine.timeControl.depth = depth;
-         return std::nullopt;
+         return {};
      },
      "a search depth limit (with or without a clock)"},
     {"nodes", "N",
-     [](EngineSpec& engine, std::string_view key,
-        std::string_view value) -> std::optional<std::string> {
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
          const std::optional<int64_t> nodes = parseCount(value);
-         if (!nodes || *nodes < 1) return badValue(key, value, "a whole number >= 1");
+         if (!nodes || *nodes < 1) return Error{badValue(key, value, "a whole number >= 1")};
          engine.timeControl.nodes = nodes;
-         return std::nullopt;
+         return {};
      },
      "a search node limit (with or without a clock)"},
     {"timemargin", "MS",
@@ -130,11 +120,10 @@ constexpr EngineKey kEngineKeys[] = {
      },
      "time-out for a bestmove when no clock limits it (60000)"},
     {"ponder", "",
-     [](EngineSpec& engine, std::string_view key,
-        std::string_view value) -> std::optional<std::string> {
-         if (!value.empty()) return badValue(key, value, "no value (the word ponder alone)");
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
+         if (!value.empty()) return Error{badValue(key, value, "no value (the word ponder alone)")};
          engine.ponder = true;
-         return std::nullopt;
+         return {};
      },
      "think on the opponents' time (go ponder) when the engine has the\n"
      "Ponder option"},
@@ -152,10 +141,9 @@ const EngineKey* findEngineKey(std::string_view key) {
 }
 
 // One `key=value` of -engine or -each.
-std::optional<std::string> applyEngineKey(EngineSpec& engine, std::string_view key,
-                                          std::string_view value) {
+Expected<void> applyEngineKey(EngineSpec& engine, std::string_view key, std::string_view value) {
     const EngineKey* entry = findEngineKey(key);
-    if (entry == nullptr) return fmt::format("unknown engine setting '{}'", key);
+    if (entry == nullptr) return Error{fmt::format("unknown engine setting '{}'", key)};
     return entry->handler(engine, key, value);
 }
 
@@ -165,26 +153,26 @@ std::span<const EngineKey> engineKeys() {
     return kEngineKeys;
 }
 
-std::optional<std::string> applyEngineWords(EngineSpec& engine, const Words& words,
-                                            const std::string& option) {
+Expected<void> applyEngineWords(EngineSpec& engine, const Words& words, const std::string& option) {
     for (const std::string& word : words) {
         const size_t equals = word.find('=');
         const EngineKey* flag = equals == std::string::npos ? findEngineKey(word) : nullptr;
         if (flag != nullptr && flag->arguments.empty()) {
             // A setting without a value (cutechess's `ponder`).
-            if (auto error = flag->handler(engine, word, "")) return error;
+            if (Expected<void> done = flag->handler(engine, word, ""); !done) return done;
             continue;
         }
         if (equals == std::string::npos || equals == 0) {
-            return fmt::format("{}: expected key=value, got '{}'", option, word);
+            return Error{fmt::format("{}: expected key=value, got '{}'", option, word)};
         }
         if (option == "-engine" && word.rfind("conf=", 0) == 0) continue;  // the base, taken first
-        if (auto error = applyEngineKey(engine, std::string_view(word).substr(0, equals),
-                                        std::string_view(word).substr(equals + 1))) {
-            return fmt::format("{}: {}", option, *error);
+        if (Expected<void> done = applyEngineKey(engine, std::string_view(word).substr(0, equals),
+                                                 std::string_view(word).substr(equals + 1));
+            !done) {
+            return Error{fmt::format("{}: {}", option, done.error())};
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace cc::match::cli

@@ -22,49 +22,51 @@ std::string defaultName(const EngineSpec& engine) {
 }
 
 // An engine's settings start from its conf=NAME entry of the -engines file, if any.
-std::optional<std::string> baseEngine(const Words& words, const std::string& enginesFile,
-                                      const std::vector<EngineSpec>& fileEngines,
-                                      EngineSpec& engine) {
+Expected<void> baseEngine(const Words& words, const std::string& enginesFile,
+                          const std::vector<EngineSpec>& fileEngines, EngineSpec& engine) {
     for (const std::string& word : words) {
         if (word.rfind("conf=", 0) != 0) continue;
         const std::string name = word.substr(5);
         if (enginesFile.empty()) {
-            return fmt::format("-engine conf={}: no -engines FILE to look it up in", name);
+            return Error{fmt::format("-engine conf={}: no -engines FILE to look it up in", name)};
         }
         for (const EngineSpec& candidate : fileEngines) {
             if (candidate.name == name) {
                 engine = candidate;
-                return std::nullopt;
+                return {};
             }
         }
-        return fmt::format("-engine conf={}: no engine named '{}' in {}", name, name, enginesFile);
+        return Error{
+            fmt::format("-engine conf={}: no engine named '{}' in {}", name, name, enginesFile)};
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace
 
-std::optional<std::string> buildEngines(ParseState& state) {
+Expected<void> buildEngines(ParseState& state) {
     MatchConfig& config = state.config;
     const std::vector<Words>& engineWords = state.engineWords;
     const Words& eachWords = state.eachWords;
     std::vector<EngineSpec> fileEngines;
     if (!state.enginesFile.empty()) {
         Expected<std::vector<EngineSpec>> loaded = loadEnginesFile(state.enginesFile);
-        if (!loaded) return loaded.error();
+        if (!loaded) return Error{loaded.error()};
         fileEngines = std::move(*loaded);
     }
     std::set<std::string> names;
     for (const Words& words : engineWords) {
         EngineSpec engine;
-        if (auto error = baseEngine(words, state.enginesFile, fileEngines, engine)) return error;
-        if (auto error = applyEngineWords(engine, eachWords, "-each")) return error;
-        if (auto error = applyEngineWords(engine, words, "-engine")) return error;
-        if (engine.command.empty()) return "-engine: every engine needs cmd=COMMAND";
+        if (Expected<void> done = baseEngine(words, state.enginesFile, fileEngines, engine); !done)
+            return done;
+        if (Expected<void> done = applyEngineWords(engine, eachWords, "-each"); !done) return done;
+        if (Expected<void> done = applyEngineWords(engine, words, "-engine"); !done) return done;
+        if (engine.command.empty()) return Error{"-engine: every engine needs cmd=COMMAND"};
         if (state.pondering) engine.ponder = true;
         if (!engine.timeControl.any()) {
-            return fmt::format("engine '{}' has no time control: give tc=, st=, depth= or nodes=",
-                               engine.name.empty() ? engine.command : engine.name);
+            return Error{
+                fmt::format("engine '{}' has no time control: give tc=, st=, depth= or nodes=",
+                            engine.name.empty() ? engine.command : engine.name)};
         }
         if (engine.name.empty()) {
             const std::string base = defaultName(engine);
@@ -74,11 +76,12 @@ std::optional<std::string> buildEngines(ParseState& state) {
             }
         }
         if (!names.insert(engine.name).second) {
-            return fmt::format("two engines are named '{}': give each its own name=", engine.name);
+            return Error{
+                fmt::format("two engines are named '{}': give each its own name=", engine.name)};
         }
         config.engines.push_back(engine);
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace cc::match::cli

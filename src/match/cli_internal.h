@@ -27,8 +27,8 @@ struct ParseState {
     bool pondering = false;  // -pondering: every engine ponders
 };
 
-using EngineKeyHandler = std::optional<std::string> (*)(EngineSpec&, std::string_view key,
-                                                        std::string_view value);
+using EngineKeyHandler = Expected<void> (*)(EngineSpec&, std::string_view key,
+                                            std::string_view value);
 
 // One engine setting (after -engine or -each): its key, what it takes, what it does.
 // A key ending in '.' takes any name after it (option.K).
@@ -42,11 +42,10 @@ struct EngineKey {
 std::span<const EngineKey> engineKeys();
 // The key=value words of one -engine (or of -each) applied in order; `option` names the
 // option in messages.
-std::optional<std::string> applyEngineWords(EngineSpec& engine, const Words& words,
-                                            const std::string& option);
+Expected<void> applyEngineWords(EngineSpec& engine, const Words& words, const std::string& option);
 
-using OptionHandler = std::optional<std::string> (*)(ParseState&, const std::string& option,
-                                                     const Words& words);
+using OptionHandler = Expected<void> (*)(ParseState&, const std::string& option,
+                                         const Words& words);
 
 enum class OptionKind { Once, Repeatable };
 
@@ -64,8 +63,8 @@ const MatchOption* findOption(std::string_view name);
 
 // The engines of the -engine options: each from its conf= entry of the -engines file,
 // then -each's settings, then its own; named, and checked to be playable.
-std::optional<std::string> buildEngines(ParseState& state);
+Expected<void> buildEngines(ParseState& state);
 // Fills in what the options leave to defaults and checks that they fit together.
-std::optional<std::string> completeMatch(ParseState& state);
+Expected<void> completeMatch(ParseState& state);
 
 }  // namespace cc::match::cli

@@ -24,43 +24,42 @@ std::optional<double> parseReal(std::string_view text) {
     return value;
 }
 
-std::optional<std::string> positiveInt(const Words& words, const std::string& option, int low,
-                                       int& out) {
-    if (words.size() != 1) return fmt::format("{} takes one number", option);
+Expected<void> positiveInt(const Words& words, const std::string& option, int low, int& out) {
+    if (words.size() != 1) return Error{fmt::format("{} takes one number", option)};
     const std::optional<int> value = parseInt(words[0]);
     if (!value || *value < low) {
-        return fmt::format("{}: bad value '{}': expected a whole number >= {}", option, words[0],
-                           low);
+        return Error{fmt::format("{}: bad value '{}': expected a whole number >= {}", option,
+                                 words[0], low)};
     }
     out = *value;
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> parseSprt(const Words& words, SprtConfig& sprt) {
+Expected<void> parseSprt(const Words& words, SprtConfig& sprt) {
     for (const std::string& word : words) {
         const size_t equals = word.find('=');
         const std::string key = word.substr(0, equals);
         const std::optional<double> value =
             equals == std::string::npos ? std::nullopt
                                         : parseReal(std::string_view(word).substr(equals + 1));
-        if (!value) return fmt::format("-sprt: expected key=number, got '{}'", word);
+        if (!value) return Error{fmt::format("-sprt: expected key=number, got '{}'", word)};
         if (key == "elo0") {
             sprt.elo0 = *value;
         } else if (key == "elo1") {
             sprt.elo1 = *value;
         } else if (key == "alpha" || key == "beta") {
             if (!(*value > 0 && *value < 0.5))
-                return fmt::format("-sprt: {} must be in (0, 0.5)", key);
+                return Error{fmt::format("-sprt: {} must be in (0, 0.5)", key)};
             (key == "alpha" ? sprt.alpha : sprt.beta) = *value;
         } else {
-            return fmt::format("-sprt: unknown key '{}' (elo0, elo1, alpha, beta)", key);
+            return Error{fmt::format("-sprt: unknown key '{}' (elo0, elo1, alpha, beta)", key)};
         }
     }
-    if (!(sprt.elo1 > sprt.elo0)) return "-sprt: elo1 must be greater than elo0";
-    return std::nullopt;
+    if (!(sprt.elo1 > sprt.elo0)) return Error{"-sprt: elo1 must be greater than elo0"};
+    return {};
 }
 
-std::optional<std::string> parseOpenings(const Words& words, OpeningConfig& openings) {
+Expected<void> parseOpenings(const Words& words, OpeningConfig& openings) {
     std::optional<bool> jsonl;  // format= given
     for (const std::string& word : words) {
         const size_t equals = word.find('=');
@@ -77,19 +76,20 @@ std::optional<std::string> parseOpenings(const Words& words, OpeningConfig& open
         } else if (key == "plies" && parseInt(value) && *parseInt(value) <= 1000) {
             openings.randomPlies = *parseInt(value);
         } else {
-            return fmt::format(
+            return Error{fmt::format(
                 "-openings: bad setting '{}' (file=F, format=cci|jsonl, order=sequential|random, "
                 "start=N, plies=N)",
-                word);
+                word)};
         }
     }
     // CCERL's suite by its name unless format= says otherwise.
     openings.ccerlSuite = jsonl.value_or(openings.file.ends_with(".jsonl"));
-    if (openings.ccerlSuite && openings.file.empty()) return "-openings format=jsonl needs file=F";
-    return std::nullopt;
+    if (openings.ccerlSuite && openings.file.empty())
+        return Error{"-openings format=jsonl needs file=F"};
+    return {};
 }
 
-std::optional<std::string> parseShard(const Words& words, Shard& shard) {
+Expected<void> parseShard(const Words& words, Shard& shard) {
     const std::vector<std::string_view> parts =
         words.size() == 1 ? split(words[0], '/') : std::vector<std::string_view>{};
     if (parts.size() == 2) {
@@ -97,22 +97,21 @@ std::optional<std::string> parseShard(const Words& words, Shard& shard) {
         const std::optional<int> count = parseInt(parts[1]);
         if (index && count && *index >= 1 && *index <= *count) {
             shard = {*index, *count};
-            return std::nullopt;
+            return {};
         }
     }
-    return "-shard: expected I/N with 1 <= I <= N, e.g. 2/8";
+    return Error{"-shard: expected I/N with 1 <= I <= N, e.g. 2/8"};
 }
 
-std::optional<std::string> noValues(const std::string& option, const Words& words) {
-    if (!words.empty()) return fmt::format("{} takes no values", option);
-    return std::nullopt;
+Expected<void> noValues(const std::string& option, const Words& words) {
+    if (!words.empty()) return Error{fmt::format("{} takes no values", option)};
+    return {};
 }
 
-std::optional<std::string> oneValue(const std::string& option, const Words& words,
-                                    std::string& out) {
-    if (words.size() != 1) return fmt::format("{} takes one value", option);
+Expected<void> oneValue(const std::string& option, const Words& words, std::string& out) {
+    if (words.size() != 1) return Error{fmt::format("{} takes one value", option)};
     out = words[0];
-    return std::nullopt;
+    return {};
 }
 
 std::string joined(const Words& words) {
@@ -122,77 +121,76 @@ std::string joined(const Words& words) {
 }
 
 // key=N words for the adjudications: every key must be known, every value a number.
-std::optional<std::string> parseKeyNumbers(
-    const std::string& option, const Words& words,
-    const std::vector<std::pair<std::string_view, int*>>& keys) {
+Expected<void> parseKeyNumbers(const std::string& option, const Words& words,
+                               const std::vector<std::pair<std::string_view, int*>>& keys) {
     for (const std::string& word : words) {
         const size_t equals = word.find('=');
         if (equals == std::string::npos) {
-            return fmt::format("{}: expected key=number, got '{}'", option, word);
+            return Error{fmt::format("{}: expected key=number, got '{}'", option, word)};
         }
         const int value = parseInt(std::string_view(word).substr(equals + 1)).value_or(-1);
         const std::string key = word.substr(0, equals);
         const auto found = std::find_if(keys.begin(), keys.end(),
                                         [&](const auto& entry) { return entry.first == key; });
-        if (found == keys.end()) return fmt::format("{}: unknown key in '{}'", option, word);
+        if (found == keys.end()) return Error{fmt::format("{}: unknown key in '{}'", option, word)};
         if (value < 0) {
-            return fmt::format("{}: bad value in '{}': expected a whole number >= 0", option, word);
+            return Error{
+                fmt::format("{}: bad value in '{}': expected a whole number >= 0", option, word)};
         }
         *found->second = value;
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> askForHelp(ParseState& state, const std::string& /*option*/,
-                                      const Words& /*words*/) {
+Expected<void> askForHelp(ParseState& state, const std::string& /*option*/,
+                          const Words& /*words*/) {
     state.config.mode = Mode::Help;
-    return std::nullopt;
+    return {};
 }
 
 const MatchOption kOptions[] = {
     {"-engine", "cmd=CMD [setting ...]",
-     [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string&, const Words& words) -> Expected<void> {
          state.engineWords.push_back(words);
-         return std::nullopt;
+         return {};
      },
      "an engine and its settings (see above)", OptionKind::Repeatable},
     {"-each", "setting ...",
-     [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string&, const Words& words) -> Expected<void> {
          state.eachWords.insert(state.eachWords.end(), words.begin(), words.end());
-         return std::nullopt;
+         return {};
      },
      "settings for every engine (an engine's own win)", OptionKind::Repeatable},
     {"-rules", "\"WORDS\"",
-     [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string&, const Words& words) -> Expected<void> {
          MatchConfig& config = state.config;
          config.ruleWords = joined(words);
          Expected<Rules> rules = applyRuleWords(config.rules, splitWords(config.ruleWords));
-         if (!rules) return "-rules: " + rules.error();
+         if (!rules) return Error{"-rules: " + rules.error()};
          config.rules = *rules;
-         return std::nullopt;
+         return {};
      },
      "setrules words, e.g. \"preset=super players=3\" (default: standard, 2)", OptionKind::Once},
     {"-lineup", "1,2,2",
-     [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string&, const Words& words) -> Expected<void> {
          state.lineupWords = words;
-         return std::nullopt;
+         return {};
      },
      "the engine of each player before seat rotation (default: engines in\n"
      "order, the last one filling the remaining players)",
      OptionKind::Once},
     {"-tournament", "round-robin|gauntlet",
-     [](ParseState& state, const std::string& option,
-        const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option, const Words& words) -> Expected<void> {
          std::string kind;
-         if (auto error = oneValue(option, words, kind)) return error;
+         if (Expected<void> done = oneValue(option, words, kind); !done) return done;
          if (kind == "round-robin") {
              state.config.tournament = Tournament::RoundRobin;
          } else if (kind == "gauntlet") {
              state.config.tournament = Tournament::Gauntlet;
          } else {
-             return fmt::format("-tournament: '{}' is not round-robin or gauntlet", kind);
+             return Error{fmt::format("-tournament: '{}' is not round-robin or gauntlet", kind)};
          }
-         return std::nullopt;
+         return {};
      },
      "every table of `players` engines, or the first engine against the\n"
      "others (default: round-robin when engines outnumber players)",
@@ -203,16 +201,15 @@ const MatchOption kOptions[] = {
      },
      "engines for conf=NAME: a JSON list as cutechess-cli's engines.json", OptionKind::Once},
     {"-anchor", "NAME=ELO",
-     [](ParseState& state, const std::string& option,
-        const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option, const Words& words) -> Expected<void> {
          const size_t equals = words.size() == 1 ? words[0].rfind('=') : std::string::npos;
          const std::optional<double> elo =
              equals == std::string::npos || equals == 0
                  ? std::nullopt
                  : parseReal(std::string_view(words[0]).substr(equals + 1));
-         if (!elo) return fmt::format("{} takes NAME=ELO, e.g. stockfish=0", option);
+         if (!elo) return Error{fmt::format("{} takes NAME=ELO, e.g. stockfish=0", option)};
          state.config.anchor = {words[0].substr(0, equals), *elo};
-         return std::nullopt;
+         return {};
      },
      "the rating list's fixed point (default: the first engine at 0)", OptionKind::Once},
     {"-games", "N",
@@ -239,20 +236,20 @@ const MatchOption kOptions[] = {
      "legal plies from the seed (without file=, from the start position)",
      OptionKind::Once},
     {"-srand", "N",
-     [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string&, const Words& words) -> Expected<void> {
          const std::optional<uint64_t> seed =
              words.size() == 1 ? parseUnsigned(words[0]) : std::nullopt;
-         if (!seed) return "-srand takes one whole number";
+         if (!seed) return Error{"-srand takes one whole number"};
          state.config.seed = *seed;
-         return std::nullopt;
+         return {};
      },
      "the seed for openings (default 1)", OptionKind::Once},
     {"-cap", "ROUNDS",
      [](ParseState& state, const std::string& option, const Words& words) {
          int cap = 0;
-         auto error = positiveInt(words, option, 0, cap);
-         if (!error) state.config.capRounds = cap;
-         return error;
+         Expected<void> done = positiveInt(words, option, 0, cap);
+         if (done) state.config.capRounds = cap;
+         return done;
      },
      "adjudicate by progress after ROUNDS rounds; 0: never (default: 300\n"
      "for rules without a move limit, else none)",
@@ -260,27 +257,31 @@ const MatchOption kOptions[] = {
     {"-maxmoves", "ROUNDS",
      [](ParseState& state, const std::string& option, const Words& words) {
          int rounds = 0;
-         auto error = positiveInt(words, option, 1, rounds);
-         if (!error) state.config.maxMoves = rounds;
-         return error;
+         Expected<void> done = positiveInt(words, option, 1, rounds);
+         if (done) state.config.maxMoves = rounds;
+         return done;
      },
      "adjudicate a draw after ROUNDS rounds (default: none)", OptionKind::Once},
     {"-resign", "movecount=N score=CP",
      [](ParseState& state, const std::string& option, const Words& words) {
-         ResignAdjudication& resign = state.config.resign.emplace();
-         return parseKeyNumbers(option, words,
-                                {{"movecount", &resign.moveCount}, {"score", &resign.scoreCp}});
+         ResignAdjudication resign;
+         Expected<void> done = parseKeyNumbers(
+             option, words, {{"movecount", &resign.moveCount}, {"score", &resign.scoreCp}});
+         if (done) state.config.resign = resign;
+         return done;
      },
      "two players: a loss for the player whose engine reported CP or less\n"
      "below zero for N of its moves in a row (default 3, 1000)",
      OptionKind::Once},
     {"-draw", "movenumber=N movecount=N score=CP",
      [](ParseState& state, const std::string& option, const Words& words) {
-         DrawAdjudication& draw = state.config.draw.emplace();
-         return parseKeyNumbers(option, words,
-                                {{"movenumber", &draw.moveNumber},
-                                 {"movecount", &draw.moveCount},
-                                 {"score", &draw.scoreCp}});
+         DrawAdjudication draw;
+         Expected<void> done = parseKeyNumbers(option, words,
+                                               {{"movenumber", &draw.moveNumber},
+                                                {"movecount", &draw.moveCount},
+                                                {"score", &draw.scoreCp}});
+         if (done) state.config.draw = draw;
+         return done;
      },
      "two players: a draw when, from move N on, both engines reported\n"
      "within +-CP for N moves each (default 40, 8, 10)",
@@ -316,7 +317,10 @@ const MatchOption kOptions[] = {
      "write the results as JSON to FILE", OptionKind::Once},
     {"-sprt", "elo0=A elo1=B [alpha=0.05] [beta=0.05]",
      [](ParseState& state, const std::string&, const Words& words) {
-         return parseSprt(words, state.config.sprt.emplace());
+         SprtConfig sprt;
+         Expected<void> done = parseSprt(words, sprt);
+         if (done) state.config.sprt = sprt;
+         return done;
      },
      "stop when the SPRT decides", OptionKind::Once},
     {"-pondering", "",
@@ -337,32 +341,30 @@ const MatchOption kOptions[] = {
      },
      "play only rounds r with r mod N = I-1 (for -merge)", OptionKind::Once},
     {"-compliance", "[proto=ccp] CMD",
-     [](ParseState& state, const std::string&, const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string&, const Words& words) -> Expected<void> {
          const bool ccp = !words.empty() && words[0] == "proto=ccp";
          const Words command(words.begin() + (ccp ? 1 : 0), words.end());
-         if (command.empty()) return "-compliance takes the engine's command";
+         if (command.empty()) return Error{"-compliance takes the engine's command"};
          state.config.mode = Mode::Compliance;
          state.config.complianceCommand = joined(command);
          state.config.complianceProtocol = ccp ? EngineProtocol::Ccp : EngineProtocol::Cci;
-         return std::nullopt;
+         return {};
      },
      "check that an engine follows the protocol (proto=ccp: CCP's checks)", OptionKind::Once},
     {"-merge", "FILE...",
-     [](ParseState& state, const std::string& option,
-        const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option, const Words& words) -> Expected<void> {
          state.config.mode = Mode::Merge;
          state.config.inputFiles = words;
-         if (words.empty()) return fmt::format("{} takes record files", option);
-         return std::nullopt;
+         if (words.empty()) return Error{fmt::format("{} takes record files", option)};
+         return {};
      },
      "totals of record files (the shards of one match)", OptionKind::Once},
     {"-replay", "FILE...",
-     [](ParseState& state, const std::string& option,
-        const Words& words) -> std::optional<std::string> {
+     [](ParseState& state, const std::string& option, const Words& words) -> Expected<void> {
          state.config.mode = Mode::Replay;
          state.config.inputFiles = words;
-         if (words.empty()) return fmt::format("{} takes record files", option);
-         return std::nullopt;
+         if (words.empty()) return Error{fmt::format("{} takes record files", option)};
+         return {};
      },
      "the position text of every ply of every record", OptionKind::Once},
     {"-help", "", askForHelp, "this text", OptionKind::Once},

@@ -41,11 +41,12 @@ Expected<MatchConfig> parseCommandLine(const std::vector<std::string>& arguments
         if (entry->kind == cli::OptionKind::Once && !seen.insert(std::string(entry->name)).second) {
             return Error{fmt::format("{} is given twice", option)};
         }
-        if (auto error = entry->handler(state, option, words)) return Error{*error};
+        if (Expected<void> done = entry->handler(state, option, words); !done)
+            return Error{done.error()};
         if (state.config.mode == Mode::Help) return state.config;
     }
     if (state.config.mode == Mode::Match) {
-        if (auto error = cli::completeMatch(state)) return Error{*error};
+        if (Expected<void> done = cli::completeMatch(state); !done) return Error{done.error()};
     }
     return state.config;
 }

@@ -120,8 +120,8 @@ class ComplianceRun {
         if (!reading.found) return session_.missing(reading, "bestmove");
         for (const std::string& line : reading.lines) {
             if (line.rfind("info", 0) == 0) {
-                if (auto problem = checkInfoLine(game, line)) {
-                    return Error{fmt::format("'{}': {}", line.substr(0, 80), *problem)};
+                if (Expected<void> wellFormed = checkInfoLine(game, line); !wellFormed) {
+                    return Error{fmt::format("'{}': {}", line.substr(0, 80), wellFormed.error())};
                 }
             }
         }

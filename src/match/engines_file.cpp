@@ -18,52 +18,54 @@ bool isScalar(const JsonValue& value) {
 }
 
 // "options": [{"name": K, "value": V}, ...] as cutechess writes it, or {"K": V, ...}.
-std::optional<std::string> readOptions(const JsonValue& options, EngineSpec& engine) {
+Expected<void> readOptions(const JsonValue& options, EngineSpec& engine) {
     if (options.kind == JsonValue::Kind::Object) {
         for (size_t index = 0; index < options.keys.size(); ++index) {
             const std::string& name = options.keys[index];
             const JsonValue& value = options.items[index];
-            if (!isScalar(value)) return fmt::format("option '{}' needs a plain value", name);
+            if (!isScalar(value))
+                return Error{fmt::format("option '{}' needs a plain value", name)};
             engine.options.emplace_back(name, value.text);
         }
-        return std::nullopt;
+        return {};
     }
-    if (options.kind != JsonValue::Kind::Array) return "\"options\" must be a list or an object";
+    if (options.kind != JsonValue::Kind::Array)
+        return Error{"\"options\" must be a list or an object"};
     for (const JsonValue& option : options.items) {
         const JsonValue* name = option.member("name");
         const JsonValue* value = option.member("value");
         if (!name || name->kind != JsonValue::Kind::String || !value || !isScalar(*value)) {
-            return "each of \"options\" needs \"name\" and \"value\"";
+            return Error{"each of \"options\" needs \"name\" and \"value\""};
         }
         engine.options.emplace_back(name->text, value->text);
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> readEngine(const JsonValue& entry, EngineSpec& engine) {
-    if (entry.kind != JsonValue::Kind::Object) return "an entry is not an object";
+Expected<void> readEngine(const JsonValue& entry, EngineSpec& engine) {
+    if (entry.kind != JsonValue::Kind::Object) return Error{"an entry is not an object"};
     const JsonValue* name = entry.member("name");
     const JsonValue* command = entry.member("command");
     if (!name || name->kind != JsonValue::Kind::String || name->text.empty()) {
-        return "an entry has no \"name\"";
+        return Error{"an entry has no \"name\""};
     }
     engine.name = name->text;
     if (!command || command->kind != JsonValue::Kind::String || command->text.empty()) {
-        return fmt::format("'{}' has no \"command\"", engine.name);
+        return Error{fmt::format("'{}' has no \"command\"", engine.name)};
     }
     engine.command = command->text;
     if (const JsonValue* directory = entry.member("workingDirectory")) {
         if (directory->kind != JsonValue::Kind::String) {
-            return fmt::format("'{}': \"workingDirectory\" must be a string", engine.name);
+            return Error{fmt::format("'{}': \"workingDirectory\" must be a string", engine.name)};
         }
         engine.directory = directory->text;
     }
     if (const JsonValue* options = entry.member("options")) {
-        if (auto error = readOptions(*options, engine)) {
-            return fmt::format("'{}': {}", engine.name, *error);
+        if (Expected<void> done = readOptions(*options, engine); !done) {
+            return Error{fmt::format("'{}': {}", engine.name, done.error())};
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace
@@ -82,8 +84,8 @@ Expected<std::vector<EngineSpec>> loadEnginesFile(const std::string& path) {
     std::set<std::string> names;
     for (const JsonValue& entry : document->items) {
         EngineSpec engine;
-        if (auto error = readEngine(entry, engine)) {
-            return Error{fmt::format("-engines: {}: {}", path, *error)};
+        if (Expected<void> done = readEngine(entry, engine); !done) {
+            return Error{fmt::format("-engines: {}: {}", path, done.error())};
         }
         if (!names.insert(engine.name).second) {
             return Error{

@@ -62,8 +62,7 @@ std::optional<std::vector<int>> parseIntList(std::string_view text) {
     return values;
 }
 
-std::optional<std::string> fillRecord(GameRecord& record,
-                                      const std::map<std::string, std::string>& tags) {
+Expected<void> fillRecord(GameRecord& record, const std::map<std::string, std::string>& tags) {
     auto tag = [&](const std::string& key) -> const std::string* {
         const auto found = tags.find(key);
         return found == tags.end() ? nullptr : &found->second;
@@ -74,40 +73,42 @@ std::optional<std::string> fillRecord(GameRecord& record,
     const std::string* places = tag("Places");
     const std::string* reason = tag("Reason");
     if (!game || !round || !players || !places || !reason || !tag("Rules")) {
-        return "a record needs the tags Game, Round, Rules, Players, Places and Reason";
+        return Error{"a record needs the tags Game, Round, Rules, Players, Places and Reason"};
     }
     const std::optional<int> gameNumber = parseInt(*game);
     const std::optional<int> roundNumber = parseInt(*round);
     const std::optional<int> playerCount = parseInt(*players);
     if (!gameNumber || !roundNumber || !playerCount || *playerCount < 1 || *playerCount > 6) {
-        return "bad Game, Round or Players tag";
+        return Error{"bad Game, Round or Players tag"};
     }
     record.game = *gameNumber;
     record.round = *roundNumber;
     record.rules = *tag("Rules");
     const std::string* shard = tag("Shard");
     const std::string* rounds = tag("Rounds");
-    if ((shard == nullptr) != (rounds == nullptr)) return "Shard and Rounds go together";
+    if ((shard == nullptr) != (rounds == nullptr)) return Error{"Shard and Rounds go together"};
     if (shard != nullptr) {
         const std::vector<std::string_view> parts = split(*shard, '/');
         const int index = parts.size() == 2 ? parseInt(parts[0]).value_or(0) : 0;
         const int count = parts.size() == 2 ? parseInt(parts[1]).value_or(0) : 0;
         const int total = parseInt(*rounds).value_or(0);
         if (index < 1 || index > count || total < record.round) {
-            return fmt::format("bad Shard '{}' or Rounds '{}'", *shard, *rounds);
+            return Error{fmt::format("bad Shard '{}' or Rounds '{}'", *shard, *rounds)};
         }
         record.shardIndex = index;
         record.shardCount = count;
         record.rounds = total;
     }
-    if (!parseEndReason(*reason, record.reason)) return fmt::format("bad Reason '{}'", *reason);
+    if (!parseEndReason(*reason, record.reason))
+        return Error{fmt::format("bad Reason '{}'", *reason)};
     std::optional<std::vector<int>> placeList = parseIntList(*places);
-    if (!placeList) return fmt::format("bad Places '{}'", *places);
+    if (!placeList) return Error{fmt::format("bad Places '{}'", *places)};
     record.places = std::move(*placeList);
-    if (int(record.places.size()) != *playerCount) return "Places does not list every player";
+    if (int(record.places.size()) != *playerCount)
+        return Error{"Places does not list every player"};
     for (int player = 1; player <= *playerCount; ++player) {
         const std::string* engine = tag(fmt::format("Player{}", player));
-        if (!engine) return fmt::format("no Player{} tag", player);
+        if (!engine) return Error{fmt::format("no Player{} tag", player)};
         record.engines.push_back(*engine);
         const std::string* seat = tag(fmt::format("Seat{}", player));
         record.seats.push_back(seat ? *seat : "");
@@ -120,7 +121,7 @@ std::optional<std::string> fillRecord(GameRecord& record,
             entry.player = player - 1;
             const std::optional<int> ply = words.size() >= 2 ? parseInt(words[1]) : std::nullopt;
             if (!ply || !parseEndReason(words[0], entry.reason)) {
-                return fmt::format("bad Forfeit{} '{}'", player, *forfeit);
+                return Error{fmt::format("bad Forfeit{} '{}'", player, *forfeit)};
             }
             entry.ply = *ply;
             const size_t detail = forfeit->find(words[1]) + words[1].size();
@@ -135,30 +136,31 @@ std::optional<std::string> fillRecord(GameRecord& record,
     if (const std::string* times = tag("MoveTimes"); times && !times->empty()) {
         for (std::string_view ms : split(*times, ',')) {
             const std::optional<int> value = parseInt(ms);
-            if (!value) return fmt::format("bad MoveTimes '{}'", ms);
+            if (!value) return Error{fmt::format("bad MoveTimes '{}'", ms)};
             record.moveTimesMs.push_back(*value);
         }
     }
     const std::string* ponders = tag("Ponders");
     const std::string* hits = tag("PonderHits");
-    if ((ponders == nullptr) != (hits == nullptr)) return "Ponders and PonderHits go together";
+    if ((ponders == nullptr) != (hits == nullptr))
+        return Error{"Ponders and PonderHits go together"};
     if (ponders != nullptr) {
         std::optional<std::vector<int>> started = parseIntList(*ponders);
         std::optional<std::vector<int>> hit = parseIntList(*hits);
         if (!started || !hit || int(started->size()) != *playerCount ||
             hit->size() != started->size()) {
-            return fmt::format("bad Ponders '{}' or PonderHits '{}': a count per player", *ponders,
-                               *hits);
+            return Error{fmt::format("bad Ponders '{}' or PonderHits '{}': a count per player",
+                                     *ponders, *hits)};
         }
         for (size_t player = 0; player < started->size(); ++player) {
             if ((*hit)[player] < 0 || (*hit)[player] > (*started)[player])
-                return fmt::format("PonderHits '{}' not within 0 and Ponders '{}'", *hits,
-                                   *ponders);
+                return Error{
+                    fmt::format("PonderHits '{}' not within 0 and Ponders '{}'", *hits, *ponders)};
         }
         record.ponders = std::move(*started);
         record.ponderHits = std::move(*hit);
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace
@@ -230,14 +232,14 @@ Expected<std::vector<GameRecord>> parseRecords(std::string_view text) {
     GameRecord current;
     bool inMoves = false;
     int lineNumber = 0;
-    auto finish = [&]() -> std::optional<std::string> {
-        if (tags.empty()) return std::nullopt;
-        if (auto error = fillRecord(current, tags)) return error;
+    auto finish = [&]() -> Expected<void> {
+        if (tags.empty()) return {};
+        if (Expected<void> filled = fillRecord(current, tags); !filled) return filled;
         records.push_back(std::move(current));
         current = GameRecord{};
         tags.clear();
         inMoves = false;
-        return std::nullopt;
+        return {};
     };
     for (std::string_view line : split(text, '\n')) {
         ++lineNumber;
@@ -249,7 +251,9 @@ Expected<std::vector<GameRecord>> parseRecords(std::string_view text) {
                 inMoves = true;  // the blank line between tags and moves
                 continue;
             }
-            if (auto error = finish()) return Error{fmt::format("line {}: {}", lineNumber, *error)};
+            if (Expected<void> finished = finish(); !finished) {
+                return Error{fmt::format("line {}: {}", lineNumber, finished.error())};
+            }
         } else if (!inMoves && parseTag(line, key, value)) {
             tags[key] = value;
         } else if (inMoves) {
@@ -258,7 +262,9 @@ Expected<std::vector<GameRecord>> parseRecords(std::string_view text) {
             return Error{fmt::format("line {}: expected a [Tag \"value\"] line", lineNumber)};
         }
     }
-    if (auto error = finish()) return Error{fmt::format("at the end: {}", *error)};
+    if (Expected<void> finished = finish(); !finished) {
+        return Error{fmt::format("at the end: {}", finished.error())};
+    }
     return records;
 }
 

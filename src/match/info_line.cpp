@@ -27,37 +27,37 @@ constexpr std::array<std::string_view, 7> kNumberKeys = {"depth", "seldepth", "m
 
 }  // namespace
 
-std::optional<std::string> checkInfoLine(const Game& searched, std::string_view line) {
+Expected<void> checkInfoLine(const Game& searched, std::string_view line) {
     const std::vector<std::string_view> words = splitWords(line);
-    if (words.empty() || words[0] != "info") return "not an info line";
-    if (words.size() >= 2 && words[1] == "string") return std::nullopt;
+    if (words.empty() || words[0] != "info") return Error{"not an info line"};
+    if (words.size() >= 2 && words[1] == "string") return {};
     for (size_t at = 1; at < words.size();) {
         const std::string_view key = words[at];
         if (std::find(kNumberKeys.begin(), kNumberKeys.end(), key) != kNumberKeys.end()) {
             if (at + 1 >= words.size() || !isInteger(words[at + 1], false)) {
-                return fmt::format("'{}' needs a whole number", key);
+                return Error{fmt::format("'{}' needs a whole number", key)};
             }
             at += 2;
         } else if (key == "score") {
             if (at + 2 >= words.size() || (words[at + 1] != "cp" && words[at + 1] != "mate") ||
                 !isInteger(words[at + 2], true)) {
-                return std::string("expected 'score cp N' or 'score mate N'");
+                return Error{"expected 'score cp N' or 'score mate N'"};
             }
             at += 3;
             if (at < words.size() && (words[at] == "lowerbound" || words[at] == "upperbound")) ++at;
         } else if (key == "pv") {
-            if (at + 1 >= words.size()) return std::string("an empty pv");
+            if (at + 1 >= words.size()) return Error{"an empty pv"};
             Game game = searched;
             for (++at; at < words.size(); ++at) {
                 Expected<Move> move = parseMove(game.position(), words[at]);
-                if (!move) return fmt::format("pv move '{}': {}", words[at], move.error());
+                if (!move) return Error{fmt::format("pv move '{}': {}", words[at], move.error())};
                 game.play(*move);
             }
         } else {
-            return fmt::format("unknown info key '{}'", key);
+            return Error{fmt::format("unknown info key '{}'", key)};
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace cc::match

@@ -8,10 +8,11 @@
 #include <string_view>
 
 #include "core/game.h"
+#include "util/expected.h"
 
 namespace cc::match {
 
 // What is wrong with the line, or nothing.
-std::optional<std::string> checkInfoLine(const Game& searched, std::string_view line);
+Expected<void> checkInfoLine(const Game& searched, std::string_view line);
 
 }  // namespace cc::match

@@ -120,7 +120,8 @@ const std::vector<CcpProtocol::Command>& CcpProtocol::commands() {
 }
 
 CcpProtocol::CcpProtocol(Engine& engine, Output& output) : engine_(engine), out_(output) {
-    if (auto failure = engine_.setRules({"preset=ccerl"})) error("ccp: " + *failure);
+    if (const Expected<void> done = engine_.setRules({"preset=ccerl"}); !done)
+        error("ccp: " + done.error());
 }
 
 CcpProtocol::~CcpProtocol() {
@@ -231,7 +232,7 @@ void CcpProtocol::setOption(const Words& args) {
     }
     std::optional<std::string> value;
     if (valueAt != args.end()) value = joined(valueAt + 1, args.end());
-    if (auto failure = cc::setOption(engine_, name, value)) error(*failure);
+    if (const Expected<void> done = cc::setOption(engine_, name, value); !done) error(done.error());
 }
 
 void CcpProtocol::position(const Words& args) {
@@ -239,8 +240,8 @@ void CcpProtocol::position(const Words& args) {
     // move for the wrong one (ccp.md, position).
     positionRefused_ = true;
     if (args.size() == 1 && args[0] == "startpos") {
-        if (auto failure = engine_.setPosition(std::nullopt, {})) {
-            error("position: " + *failure);
+        if (const Expected<void> done = engine_.setPosition(std::nullopt, {}); !done) {
+            error("position: " + done.error());
             return;
         }
         positionRefused_ = false;
@@ -266,8 +267,8 @@ void CcpProtocol::position(const Words& args) {
         return;
     }
     const std::string withDone = withFinishedArmies(*Layout::make(engine_.rules()), *text);
-    if (auto failure = engine_.setPosition(withDone, {})) {
-        error("position: " + *failure);
+    if (const Expected<void> done = engine_.setPosition(withDone, {}); !done) {
+        error("position: " + done.error());
         return;
     }
     positionRefused_ = false;

@@ -159,26 +159,26 @@ std::string describeOption(const OptionSpec& option) {
     return {};
 }
 
-std::optional<std::string> setOption(Engine& engine, std::string_view name,
-                                     std::optional<std::string_view> value) {
+Expected<void> setOption(Engine& engine, std::string_view name,
+                         std::optional<std::string_view> value) {
     const std::string wanted = lowerCase(name);
     const OptionSpec* option = nullptr;
     for (const OptionSpec& candidate : optionSpecs()) {
         if (lowerCase(candidate.name) == wanted) option = &candidate;
     }
-    if (option == nullptr) return fmt::format("unknown option '{}'", excerpt(name));
+    if (option == nullptr) return Error{fmt::format("unknown option '{}'", excerpt(name))};
     EngineOptions options = engine.options();
     switch (option->type) {
         case OptionType::Button:
-            if (value) return fmt::format("{} is a button and takes no value", option->name);
+            if (value) return Error{fmt::format("{} is a button and takes no value", option->name)};
             option->apply(engine, options, {}, 0);
             break;
         case OptionType::Spin: {
             const std::optional<uint64_t> number = value ? parseUnsigned(*value) : std::nullopt;
             if (!number || int64_t(*number) < option->min || *number > uint64_t(option->max)) {
-                return badValue(
-                    value.value_or(""), option->name,
-                    fmt::format("expected an integer {}..{}", option->min, option->max));
+                return Error{
+                    badValue(value.value_or(""), option->name,
+                             fmt::format("expected an integer {}..{}", option->min, option->max))};
             }
             option->apply(engine, options, {}, int64_t(*number));
             break;
@@ -195,14 +195,14 @@ std::optional<std::string> setOption(Engine& engine, std::string_view name,
                     if (!expected.empty()) expected += '|';
                     expected += candidate;
                 }
-                return badValue(value.value_or(""), option->name, "expected " + expected);
+                return Error{badValue(value.value_or(""), option->name, "expected " + expected)};
             }
             option->apply(engine, options, choice, 0);
             break;
         }
     }
     engine.setOptions(options);
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace cc

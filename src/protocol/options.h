@@ -35,7 +35,7 @@ std::string describeOption(const OptionSpec& option);
 
 // Sets the option named `name` (case-insensitive) to `value` (none for a button), or
 // says why not; nothing changes on an error.
-std::optional<std::string> setOption(Engine& engine, std::string_view name,
-                                     std::optional<std::string_view> value);
+Expected<void> setOption(Engine& engine, std::string_view name,
+                         std::optional<std::string_view> value);
 
 }  // namespace cc

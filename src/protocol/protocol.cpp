@@ -231,7 +231,7 @@ void Protocol::setOption(const Words& args) {
             out_.line("info string " + clamped->note);
         }
     }
-    if (auto failure = cc::setOption(engine_, name, value)) error(*failure);
+    if (const Expected<void> done = cc::setOption(engine_, name, value); !done) error(done.error());
 }
 
 void Protocol::setRules(const Words& args) {
@@ -239,8 +239,8 @@ void Protocol::setRules(const Words& args) {
         usageError("setrules");
         return;
     }
-    if (auto failure = engine_.setRules(args)) {
-        error("setrules: " + *failure);
+    if (const Expected<void> done = engine_.setRules(args); !done) {
+        error("setrules: " + done.error());
         return;
     }
     positionRefused_ = false;
@@ -269,8 +269,8 @@ bool Protocol::acceptPosition(const Words& args) {
         usageError("position");
         return false;
     }
-    if (auto failure = engine_.setPosition(text, moves)) {
-        error("position: " + *failure);
+    if (const Expected<void> done = engine_.setPosition(text, moves); !done) {
+        error("position: " + done.error());
         return false;
     }
     return true;
@@ -341,7 +341,7 @@ void Protocol::go(const Words& args) {
 
 void Protocol::ponderHit(const Words& args) {
     if (!noArguments("ponderhit", args)) return;
-    if (auto failure = engine_.ponderHit()) error("ponderhit: " + *failure);
+    if (const Expected<void> done = engine_.ponderHit(); !done) error("ponderhit: " + done.error());
 }
 
 void Protocol::perft(const Words& args) {

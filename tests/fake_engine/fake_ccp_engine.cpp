@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
     }
     cc::Engine engine;
     const std::vector<std::string_view> profile = {"preset=ccerl"};
-    if (auto error = engine.setRules(profile)) say("error " + *error);
+    if (const cc::Expected<void> done = engine.setRules(profile); !done)
+        say("error " + done.error());
     std::ofstream log;
     if (!script.log.empty()) log.open(script.log, std::ios::app);
     int ply = 0;
@@ -104,9 +105,9 @@ int main(int argc, char** argv) {
             const int player = cc::parseInt(words[4]).value_or(0);
             ply = cc::parseInt(words[6]).value_or(0);
             const cc::Expected<std::string> text = cc::ccpPositionText(words[2], player, ply);
-            const std::optional<std::string> error =
-                text ? engine.setPosition(std::string_view(*text), {}) : text.error();
-            if (error) say("error " + *error);
+            const cc::Expected<void> done =
+                text ? engine.setPosition(std::string_view(*text), {}) : cc::Error{text.error()};
+            if (!done) say("error " + done.error());
         } else if (command == "go") {
             answerGo(engine, script, ply);
         } else if (command == "quit") {

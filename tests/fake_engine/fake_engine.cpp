@@ -46,7 +46,7 @@ struct Fake {
     bool pondering = false;
     std::vector<std::string> ponderGo;  // the `go ponder` words, for ponderhit
 
-    std::optional<std::string> setPosition(const std::vector<std::string>& playedMoves) {
+    cc::Expected<void> setPosition(const std::vector<std::string>& playedMoves) {
         const std::vector<std::string_view> views(playedMoves.begin(), playedMoves.end());
         std::optional<std::string_view> baseView;
         if (base) baseView = *base;
@@ -97,8 +97,9 @@ std::string ponderSuffix(Fake& fake, const Script& script, const std::string& mo
     std::vector<std::string> after = fake.moves;
     after.push_back(move);
     std::string reply = "none";
-    if (!fake.setPosition(after)) reply = chooseMove(fake.engine, script);
-    fake.setPosition(fake.moves);
+    if (fake.setPosition(after).ok()) reply = chooseMove(fake.engine, script);
+    // Back to the game's own moves, which were accepted before.
+    static_cast<void>(fake.setPosition(fake.moves));
     return reply == "none" ? "" : " ponder " + reply;
 }
 
@@ -159,7 +160,9 @@ int main(int argc, char** argv) {
         } else if (command == "isready") {
             if (script.mode != "noready") say("readyok");
         } else if (command == "setrules") {
-            if (auto error = engine.setRules(rest)) say("error " + *error);
+            if (const cc::Expected<void> done = engine.setRules(rest); !done) {
+                say("error " + done.error());
+            }
         } else if (command == "position" && !rest.empty()) {
             size_t movesAt = 0;
             while (movesAt < rest.size() && rest[movesAt] != "moves") ++movesAt;
@@ -170,7 +173,9 @@ int main(int argc, char** argv) {
             fake.base.reset();
             if (text != "startpos") fake.base = text;
             fake.moves.assign(moves.begin(), moves.end());
-            if (auto error = fake.setPosition(fake.moves)) say("error " + *error);
+            if (const cc::Expected<void> done = fake.setPosition(fake.moves); !done) {
+                say("error " + done.error());
+            }
             ply = int(moves.size());
         } else if (command == "setoption" && line == "setoption name Ponder value true") {
             fake.ponderOn = script.ponderOption;

@@ -418,9 +418,9 @@ Failure checkRuleText(std::string_view input) {
             if (applied.error().empty()) return "a rules error without a message";
             continue;
         }
-        if (const auto why = cc::validate(*applied)) {
+        if (const Expected<void> valid = cc::validate(*applied); !valid) {
             return fmt::format("'{}' gives rules that cannot be played: {}", cc::sanitize(line),
-                               *why);
+                               valid.error());
         }
         const std::string text = cc::formatRules(*applied);
         const Expected<Rules> again = cc::applyRuleWords(otherBase, cc::splitWords(text));
