@@ -60,6 +60,25 @@ std::optional<cc::ServeLimits> serveLimits(const po::variables_map& options) {
     return limits;
 }
 
+// `--option NAME=VALUE` (or `NAME` for a button) as the protocol's setoption line.
+std::vector<std::string> setOptionLines(const po::variables_map& options) {
+    std::vector<std::string> lines;
+    if (options.count("option") == 0) return lines;
+    // Stored by po::value<std::vector<std::string>>, so it holds one.
+    const auto* given = boost::any_cast<std::vector<std::string>>(&options["option"].value());
+    if (given == nullptr) return lines;
+    for (const std::string& option : *given) {
+        const size_t equals = option.find('=');
+        if (equals == std::string::npos) {
+            lines.push_back("setoption name " + option);
+            continue;
+        }
+        lines.push_back(fmt::format("setoption name {} value {}", option.substr(0, equals),
+                                    option.substr(equals + 1)));
+    }
+    return lines;
+}
+
 // Reads protocol commands on stdin: in ccengine's protocol, unless the first command is
 // `ccp`, which switches the process to CCP for its lifetime (protocol-spec/ccp.md). A
 // server's limits are kept by ccengine's protocol alone, so under them `ccp` is refused.
@@ -114,7 +133,9 @@ int main(int argc, char** argv) {
         "max-threads", po::value<int64_t>(), "a server's limit on Threads")(
         "max-multipv", po::value<int64_t>(), "a server's limit on MultiPV")(
         "max-think", po::value<int64_t>(), "a server's limit: every search ends within it (ms)")(
-        "ccp", "speak CCP, the CCERL referee's protocol, on stdin (protocol-spec/ccp.md)");
+        "ccp", "speak CCP, the CCERL referee's protocol, on stdin (protocol-spec/ccp.md)")(
+        "option,o", po::value<std::vector<std::string>>(),
+        "NAME=VALUE: setoption before anything else, e.g. Threads=4 (repeatable)");
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command words");
     po::options_description all;
@@ -159,10 +180,12 @@ int main(int argc, char** argv) {
                     options.count("command") !=
                 0 ||
             limited) {
-            std::cerr << "ccengine: --ccp takes no other options nor command words\n";
+            std::cerr << "ccengine: --ccp takes no options but --option, nor command words\n";
             return 2;
         }
         cc::CcpProtocol ccp(engine, output);
+        for (const std::string& line : setOptionLines(options)) ccp.handle(line);
+        if (ccp.errorsPrinted() != 0) return 1;
         ccp.run(std::cin);
         return 0;
     }
@@ -175,6 +198,7 @@ int main(int argc, char** argv) {
     if (options.count("notation") != 0) {
         protocol.handle("setoption name Notation value " + options["notation"].as<std::string>());
     }
+    for (const std::string& line : setOptionLines(options)) protocol.handle(line);
     // Setup that failed leaves the engine in a state the caller did not ask for.
     if (protocol.errorsPrinted() != 0) return 1;
     if (options.count("command") != 0) {

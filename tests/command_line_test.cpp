@@ -117,6 +117,36 @@ TEST(CommandLine, MalformedCommandLineExitsTwo) {
     }
 }
 
+// --option sets options through setoption (as a CCERL submission sets Threads under CCP).
+TEST(CommandLine, OptionsAreSetBeforeTheCommand) {
+    const RunResult run =
+        runEngine({"--option", "MultiPV=2", "-o", "Skill Level=20", "go", "depth", "2"});
+    EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe() << "\n" << run.errors;
+    bool secondLine = false;
+    for (const std::string& line : run.lines)
+        secondLine |= line.find(" multipv 2 ") != std::string::npos;
+    EXPECT_TRUE(secondLine) << joinLines(run.lines);
+
+    const RunResult bad = runEngine({"--option", "Bogus=1", "legal"});
+    EXPECT_TRUE(bad.status.cleanExit(1)) << bad.status.describe();
+    ASSERT_EQ(bad.lines.size(), 1u) << joinLines(bad.lines);
+    EXPECT_EQ(bad.lines[0], "error unknown option 'Bogus'");
+}
+
+TEST(CommandLine, OptionsUnderCcp) {
+    const RunResult run =
+        runEngine({"--ccp", "--option", "Threads=2", "-o", "Clear Hash"}, "ccp\nisready\nquit\n");
+    EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe() << "\n" << run.errors;
+    ASSERT_FALSE(run.lines.empty());
+    EXPECT_EQ(run.lines.back(), "readyok") << joinLines(run.lines);
+
+    const RunResult refused = runEngine({"--ccp", "--option", "MultiPV=2"}, "ccp\nisready\n");
+    EXPECT_TRUE(refused.status.cleanExit(1)) << refused.status.describe();
+    ASSERT_EQ(refused.lines.size(), 1u) << "nothing is read after a refused option";
+    EXPECT_TRUE(startsWith(refused.lines[0], "error setoption: no option 'MultiPV' under ccp"))
+        << refused.lines[0];
+}
+
 TEST(CommandLine, InteractiveWhenNoCommandIsGiven) {
     const RunResult run = runEngine({"--rules", "preset=super players=3"}, "rules\nquit\n");
     EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe();

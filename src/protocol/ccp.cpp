@@ -168,6 +168,7 @@ void CcpProtocol::run(std::istream& input) {
 }
 
 void CcpProtocol::error(std::string_view text) {
+    ++errors_;
     out_.error(text);
 }
 

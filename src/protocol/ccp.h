@@ -32,6 +32,7 @@ class CcpProtocol {
     bool handle(std::string_view line);
     // Reads lines until `quit` or end of input (which stops a running search).
     void run(std::istream& input);
+    [[nodiscard]] int errorsPrinted() const { return errors_; }
 
     using Words = std::vector<std::string_view>;
     struct Command {
@@ -67,6 +68,7 @@ class CcpProtocol {
     Engine& engine_;
     Output& out_;
     bool quit_ = false;
+    std::atomic<int> errors_ = 0;
     bool positionRefused_ = false;  // until a position is accepted, no search
     std::optional<EngineOptions> optionsBeforeAnalysis_;
     // The last report of each line of a running analysis, by its MultiPV number.
