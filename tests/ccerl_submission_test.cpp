@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "protocol/protocol.h"
 #include "engine_process.h"
 #include "match/json_value.h"
+#include "protocol/protocol.h"
 
 namespace {
 
@@ -84,7 +84,9 @@ TEST(CcerlSubmission, ItsCommandSpeaksCcpWithItsOptions) {
         threadsSet |= args[at] == "--option" && args[at + 1] == "Threads=" + threads->text;
     EXPECT_TRUE(threadsSet) << "the command sets the declared threads";
 
-    const cctest::RunResult run = cctest::runEngine(args, "ccp\nisready\nquit\n");
+    // Minutes, not seconds: the table is allocated at start, and machines here are shared.
+    const cctest::RunResult run =
+        cctest::runEngine(args, "ccp\nisready\nquit\n", std::chrono::minutes(2));
     EXPECT_TRUE(run.status.cleanExit(0)) << run.status.describe() << "\n" << run.errors;
     ASSERT_FALSE(run.lines.empty());
     EXPECT_EQ(run.lines.back(), "readyok");
