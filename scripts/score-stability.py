@@ -10,6 +10,13 @@ scores and bound-only lines are left out).
         [--nodes N] [--quick] [--positions tests/data/stability-2p.txt]
 
 --quick takes every fifth position (67 of 333) for a run of about half a minute.
+
+--filters also prints what other ways of showing the score would give: each depth's
+own value is recovered from the shown means (v_d = 2 shown_d - v_(d-1), v_1 = shown_1;
+integer halving makes it exact to a centi-step or two), then combined over the last two
+to four depths with weights that give odd and even depths the same total weight, so
+that none of them swings with the parity; and the drift |v_d - v_(d-2)|, which no such
+mean removes.
 """
 
 import argparse
@@ -61,6 +68,49 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+# Parity-balanced means of the last depths' values, newest first (see --filters).
+FILTERS = {
+    "single depth": (1,),
+    "mean of 2 (shown)": (1, 1),
+    "1-2-1": (1, 2, 1),
+    "mean of 4": (1, 1, 1, 1),
+    "3-3-1-1": (3, 3, 1, 1),
+    "1-3-3-1": (1, 3, 3, 1),
+}
+
+
+def own_values(shown):
+    """Each depth's own value, recovered from the shown means."""
+    values = {}
+    for depth in sorted(shown):
+        before = values.get(depth - 1)
+        values[depth] = shown[depth] if before is None else 2 * shown[depth] - before
+    return values
+
+
+def print_filters(all_shown, min_depth):
+    for name, weights in FILTERS.items():
+        changes = []
+        for shown in all_shown:
+            values = own_values(shown)
+            filtered = {}
+            for depth in values:
+                window = [values.get(depth - back) for back in range(len(weights))]
+                if None not in window:
+                    filtered[depth] = sum(w * v for w, v in zip(weights, window)) / sum(weights)
+            usable = sorted(d for d in filtered if d >= min_depth)
+            changes += [abs(filtered[b] - filtered[a]) for a, b in zip(usable, usable[1:])
+                        if b == a + 1]
+        print(f"{name:18} pairs {len(changes)} median {percentile(changes, 0.5):.0f} "
+              f"p95 {percentile(changes, 0.95):.0f} worst {max(changes):.0f}")
+    drift = []
+    for shown in all_shown:
+        values = own_values(shown)
+        drift += [values[d] - values[d - 2] for d in values if d - 2 >= min_depth and d - 2 in values]
+    print(f"drift |v_d - v_(d-2)| median {percentile([abs(x) for x in drift], 0.5)}, "
+          f"mean signed {sum(drift) / len(drift):.1f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", default=os.path.join(ROOT, "build", "ccengine"))
@@ -71,6 +121,8 @@ def main():
     parser.add_argument("--min-depth", type=int, default=4)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--setoption", action="append", default=[], help="NAME=VALUE")
+    parser.add_argument("--filters", action="store_true",
+                        help="also the changes other parity-balanced means would show")
     args = parser.parse_args()
 
     positions = read_positions(args.positions)
@@ -89,9 +141,11 @@ def main():
             break
     changes = []
     depths = []
+    all_shown = []
     for _game, _ply, text in positions:
         limit = f"nodes {args.nodes}" if args.nodes else f"movetime {args.movetime}"
         scores = scores_by_depth(engine, text, limit)
+        all_shown.append(scores)
         usable = sorted(d for d in scores if d >= args.min_depth)
         depths.append(max(scores) if scores else 0)
         for low, high in zip(usable, usable[1:]):
@@ -107,6 +161,8 @@ def main():
           f"median-depth {percentile(depths, 0.5)}")
     print(f"change median {percentile(changes, 0.5)} p95 {percentile(changes, 0.95)} "
           f"worst {max(changes)}")
+    if args.filters:
+        print_filters(all_shown, args.min_depth)
     return 0
 
 
