@@ -13,25 +13,25 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import test_gui  # noqa: E402  (takes the engine's path from sys.argv)
+import page_test  # noqa: E402  (takes the engine's path from sys.argv)
 from browser import SET_CONTROL_JS, gui_server  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from test_gui import BROWSER, ENGINE, FAST_ENGINE, PageTest  # noqa: E402
+from page_test import BROWSER, ENGINE, FAST_ENGINE, PageTest  # noqa: E402
 
 # A short game of two people, for the graph (no engine moves in it).
 SHORT_GAME = "position startpos moves m4-l5 e14-f13 k3-k5 f13-g12 m3-m4 g15-g13"
 
 
 def setUpModule():
-    test_gui.setUpModule()
+    page_test.setUpModule()
     context = gui_server(sys.executable, os.path.join(HERE, "extra_rule_engine.py"), ENGINE)
     BROWSER["contexts"].append(context)
     BROWSER["extra"] = context.__enter__()
 
 
 def tearDownModule():
-    test_gui.tearDownModule()
+    page_test.tearDownModule()
 
 
 class StudyTest(PageTest):
