@@ -272,7 +272,7 @@ class StudyTest(PageTest):
         # and the score in moves ahead of the best opponent.
         page = self.page
         bar = lambda: self.driver.find_element(By.ID, "eval-bar")  # noqa: E731
-        for players, what in [("2", "chance to win"), ("3", "chance of first place")]:
+        for players, what in [("2", "chance to win"), ("3", "chance of first place"), ("6", "chance of first place")]:
             page.new_game(seats={p: "person" for p in range(1, int(players) + 1)}, players=players)
             if not self.driver.find_element(By.ID, "analyse").is_selected():
                 self.driver.find_element(By.ID, "analyse").click()
@@ -288,15 +288,25 @@ class StudyTest(PageTest):
             chances = [float(chance) for chance in self.attributes(".graph-point", "data-chance")]
             self.assertTrue(all(0 <= chance <= 1 for chance in chances), chances)
             plotted = set(self.attributes(".graph-point", "data-player"))
-            self.assertEqual(plotted, {"1"} if players == "2" else {"1", "2", "3"})
+            self.assertEqual(plotted, {"1"} if players == "2" else {str(p) for p in range(1, int(players) + 1)})
             axis = self.texts("svg.eval-graph .graph-axis")
             self.assertIn("100%", axis)
             self.assertIn("0%", axis)
             legend = self.driver.find_element(By.CSS_SELECTOR, ".graph-legend").text
             self.assertIn("player 1's chance to win" if players == "2" else "chance of first place", legend)
+            self.assertEqual(len(self.texts(".graph-legend-item")), 1 if players == "2" else int(players))
         log = page.log_tail(2000)
         self.assertIn("> setoption name ShowWDL value true", log)
         self.assertRegex(log, r"< info .* first \d+ \d+ \d+ ")
+
+    def test_scores_in_moves_of_the_player_count(self):
+        # Issue 30 point 2: a move brings home 370 centi-steps at 2 players and 302 at 6
+        # (protocol.md, "go"); 3 to 5 players on the line between (gui.md).
+        texts = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('./js/search-info.js').then(({ scoreText }) => done([2, 3, 4, 5, 6].map(
+              (players) => scoreText({ kind: 'cp', value: 1020 }, players))), (error) => done(String(error)));""")
+        self.assertEqual([text.split()[0] for text in texts], ["+2.76", "+2.89", "+3.04", "+3.20", "+3.38"])
 
     def test_board_turns_to_the_person(self):
         page = self.page

@@ -189,7 +189,7 @@ export function renderEvalBar(bar, history, ply, bottomPlayer) {
     bar.title = 'the game is over';
   } else {
     label.textContent = percent(chance);
-    const score = entry.eval.score ? `; score ${scoreText(entry.eval.score)}, from player ${entry.eval.player}'s view` : '';
+    const score = entry.eval.score ? `; score ${scoreText(entry.eval.score, players)}, from player ${entry.eval.player}'s view` : '';
     bar.title = `player ${player}'s ${what}: ${percent(chance)} (the engine's estimate)${score}`;
   }
   bar.dataset.value = chance.toFixed(3);

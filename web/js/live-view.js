@@ -226,7 +226,7 @@ export class LiveView {
       const fields = element('dl');
       const rows = info ? [
         ['move', `${info.move} (move ${info.ply}, ${(info.ms / 1000).toFixed(2)} s)`],
-        ['score', info.score ? `${scoreText(info.score)} (its own view)` : '…'],
+        ['score', info.score ? `${scoreText(info.score, game.playersSeats.length)} (its own view)` : '…'],
         ['depth', info.depth ?? '…'],
         ['line', info.pv ?? '…'],
       ] : [['move', 'not yet']];
