@@ -308,6 +308,24 @@ class StudyTest(PageTest):
               (players) => scoreText({ kind: 'cp', value: 1020 }, players))), (error) => done(String(error)));""")
         self.assertEqual([text.split()[0] for text in texts], ["+2.76", "+2.89", "+3.04", "+3.20", "+3.38"])
 
+    def test_graph_of_three_or_more_players_does_not_zigzag(self):
+        # Chances that swing with the mover (player 1 at 90% after its own moves, 10%
+        # after the others') are drawn as their mean over the last round: a flat line.
+        points = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('./js/eval-graph.js').then(({ EvalGraph }) => {
+              const plies = [{ result: { over: false } }];
+              for (let ply = 1; ply <= 12; ply += 1) {
+                const first = ply % 3 === 1 ? [900, 50, 50] : [100, 450, 450];
+                plies.push({ eval: { player: ply % 3 + 1, score: { kind: 'cp', value: 0 }, first }, result: { over: false } });
+              }
+              const graph = new EvalGraph(document.createElement('div'), () => {});
+              graph.render({ playersSeats: [[1], [3], [5]], plies, moveCount: 12 }, 12);
+              done([...graph.root.querySelectorAll('.graph-point[data-player="1"]')].map((p) => +p.dataset.chance));
+            }, (error) => done(String(error)));""")
+        self.assertEqual(len(points), 12, points)
+        self.assertLess(max(points[2:]) - min(points[2:]), 0.01, points)
+
     def test_board_turns_to_the_person(self):
         page = self.page
         page.new_game(seats={1: FAST_ENGINE, 2: "person"})
