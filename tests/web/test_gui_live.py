@@ -81,6 +81,20 @@ def tablet_layout(driver):
         driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
 
+def standings_order(driver):
+    """A standings line whose engines are not in the order of their points is shown
+    most points first (ties in the feed's order)."""
+    names = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('./js/live-feed.js').then(({ LiveFeed }) => {
+          const feed = new LiveFeed();
+          feed.read(JSON.stringify({ type: 'standings', games: 3, players: 3, engines: [
+            { name: 'a', games: 3, points: 1 }, { name: 'b', games: 3, points: 4 }, { name: 'c', games: 3, points: 1 }] }));
+          done(feed.standings.engines.map((engine) => engine.name));
+        }, (error) => done(String(error)));""")
+    check(names == ["b", "a", "c"], f"the standings most points first: {names}")
+
+
 def main(match_binary, engine_binary):
     folder = tempfile.mkdtemp(prefix="ccengine-live-")
     feed = os.path.join(folder, "live.jsonl")
@@ -88,6 +102,7 @@ def main(match_binary, engine_binary):
     with launcher(engine_binary, "--live", feed) as (url, _, _page), chromium(1366, 800) as driver:
         page = Page(driver, url)
         page.open()
+        standings_order(driver)
         page.click("watch-toggle")
         page.wait_for(lambda: "waiting for games" in page.text("live-status"), "the live feed to connect")
         shown = lambda: driver.execute_script(SHOWN_JS)  # noqa: E731
@@ -127,7 +142,7 @@ def main(match_binary, engine_binary):
                 records = [json.loads(line) for line in lines]
             final = [record for record in records if record["type"] == "standings"][-1]
             expected = [[engine["name"], str(engine["games"]), str(engine["points"]).removesuffix(".0")]
-                        for engine in final["engines"]]
+                        for engine in sorted(final["engines"], key=lambda engine: -engine["points"])]
             after = shown()
             standings = [[name, games, points.removesuffix(".0")] for name, games, points in after["standings"]]
             check(standings == expected, f"the standings at the end are the feed's: {standings} vs {expected}")
