@@ -2,13 +2,15 @@
 """Saves screenshots of the browser GUI: the start positions of three presets (one also
 turned, with hole names), the engine thinking, a finished game, a game with clocks,
 analysis with its arrows (also at tablet and phone widths) and the evaluation graphs of
-a finished two-player game and of a four-player game, played by clicks in headless
+a finished two-player game and of four- and six-player games, played by clicks in headless
 Chromium against build/ccengine.
     /usr/bin/python3 scripts/gui-screenshots.py [output folder]   (default build/screenshots)
     /usr/bin/python3 scripts/gui-screenshots.py --table [folder]  only the phone and party-table
         shots (issue 33) at 1366x800, 820x1180 and 390x844 with touch
     /usr/bin/python3 scripts/gui-screenshots.py --watch [folder]  only the Watch view of a
-        short ccmatch run (build/ccmatch, -live) at 1366x800 and 390x844 with touch
+        short ccmatch run (build/ccmatch, -live) at 1366x800, 820x1180 and 390x844 with touch
+    /usr/bin/python3 scripts/gui-screenshots.py --graphs [folder]  only the win-chance
+        graphs: a finished two-player game of engines and six engines after 120 moves
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
 import json
@@ -33,7 +35,7 @@ SIZES = {"desktop": (1366, 800, False), "tablet": (820, 1180, True), "phone": (3
 
 
 def main():
-    arguments = [argument for argument in sys.argv[1:] if argument not in ("--table", "--watch")]
+    arguments = [argument for argument in sys.argv[1:] if argument not in ("--table", "--watch", "--graphs")]
     folder = arguments[0] if arguments else os.path.join(REPO, "build", "screenshots")
     os.makedirs(folder, exist_ok=True)
     engine = os.path.join(REPO, "build", "ccengine")
@@ -45,6 +47,10 @@ def main():
         if "--table" in sys.argv:  # only the phone and party-table shots
             for size in SIZES:
                 table_shots(driver, page, folder, size)
+            return
+        if "--graphs" in sys.argv:
+            page.open()
+            graph_shots(driver, page, folder)
             return
         page.open()
         people = {1: "person", 2: "person", 3: "person"}
@@ -103,7 +109,12 @@ def study_shots(driver, page, folder):
         save(driver, folder, f"analysis-standard-2-{name}.png")
     driver.set_window_size(1400, 1050)
     driver.find_element(By.ID, "analyse").click()
-    # A whole two-player game of engines (one ply deep): the graph of their scores.
+    graph_shots(driver, page, folder)
+
+
+def graph_shots(driver, page, folder):
+    """The win-chance graphs: a whole two-player game of engines (three plies deep,
+    then Evaluate game), one line; four and six engines part way, one line a player."""
     page.choose("animation", "off")
     fast = ("engine", "depth", 3, 20)
     page.new_game(seats={1: fast, 2: fast})
@@ -113,12 +124,12 @@ def study_shots(driver, page, folder):
     page.wait_for(lambda: page.body("evaluated") == "1", "the evaluation")
     page.click("last-move")
     save(driver, folder, "graph-finished-standard-2.png", scroll_to="moves")
-    # Four players, engines, 80 moves: one line per player.
-    page.new_game(players="4", seats={p: fast for p in range(1, 5)})
-    page.wait_for(lambda: int(page.body("ply")) >= 80, "80 moves", seconds=600)
-    page.click("pause")
-    page.wait_for(lambda: page.body("turn") == "waiting", "the pause")
-    save(driver, folder, "graph-standard-4.png", scroll_to="moves")
+    for players, moves in [(4, 80), (6, 120)]:
+        page.new_game(players=str(players), seats={p: fast for p in range(1, players + 1)})
+        page.wait_for(lambda: int(page.body("ply")) >= moves, f"{moves} moves", seconds=600)
+        page.click("pause")
+        page.wait_for(lambda: page.body("turn") == "waiting", "the pause")
+        save(driver, folder, f"graph-standard-{players}.png", scroll_to="moves")
 
 
 def table_shots(driver, page, folder, size):
@@ -165,15 +176,15 @@ def table_shots(driver, page, folder, size):
 
 
 def watch_shots(engine, match_binary, folder):
-    """The Watch view of a three-engine, three-player ccmatch run at 1366x800 and on the
-    phone: a game in progress, then the end with the standings."""
+    """The Watch view of a three-engine, three-player ccmatch run of three games at each
+    of SIZES (a tab each): a game in progress, then the end with the standings."""
     feed = os.path.join(tempfile.mkdtemp(prefix="ccengine-live-"), "live.jsonl")
     command = [match_binary, "-engine", f"cmd={engine}", "name=ccengine-a", "-engine", f"cmd={engine}",
                "name=ccengine-b", "-engine", f"cmd={engine}", "name=ccengine-c", "-rules", "preset=standard players=3",
-               "-each", "tc=8+0.1", "-games", "2", "-live", feed]
+               "-each", "tc=12+0.1", "-games", "3", "-concurrency", "1", "-live", feed]
     with launcher(engine, "--live", feed) as (url, _, _page), chromium(width=1366, height=800) as driver:
         pages = {}
-        for size in ("desktop", "phone"):
+        for size in SIZES:
             if size != "desktop":
                 driver.switch_to.new_window("tab")
             width, height, touch = SIZES[size]
@@ -184,7 +195,11 @@ def watch_shots(engine, match_binary, folder):
             pages[size] = (driver.current_window_handle, Page(driver, url))
         match = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            stages = [("playing", lambda p: int(p.driver.find_element(By.ID, "watch").get_attribute("data-ply") or 0) >= 40),
+            # A game in play at move 40 or later in each tab (the view follows the games
+            # in play, so a tab looked at after game 1 ended shows a later one).
+            watch = lambda p: p.driver.find_element(By.ID, "watch")  # noqa: E731
+            stages = [("playing", lambda p: watch(p).get_attribute("data-over") == "false"
+                       and int(watch(p).get_attribute("data-ply") or 0) >= 40),
                       ("end", lambda p: f"after {finished_games(feed)} games" in p.text("live-standings-note"))]
             for stage, ready in stages:
                 if stage == "end":
@@ -193,7 +208,7 @@ def watch_shots(engine, match_binary, folder):
                     driver.switch_to.window(handle)
                     page.wait_for(lambda: ready(page), f"the Watch view: {stage}")
                     save(driver, folder, f"watch-{stage}-{size}.png")
-                    if size == "phone":
+                    if size != "desktop":
                         save(driver, folder, f"watch-{stage}-{size}-board.png", scroll_to="live-game")
                         save(driver, folder, f"watch-{stage}-{size}-engines.png", scroll_to="live-side")
         finally:

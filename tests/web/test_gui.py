@@ -1,115 +1,32 @@
 """The browser GUI (web/) in headless Chromium, against the real engine over websocketd:
-games played by clicks as a person plays them. Run by ctest (tests/CMakeLists.txt):
+games played by clicks as a person plays them, under several rule sets, to their end.
+Run by ctest (tests/CMakeLists.txt):
     python3 tests/web/test_gui.py build/ccengine
 Every wait is on the page's state (data attributes of <body>, elements), never a sleep."""
 
 import os
-import signal
 import subprocess
 import sys
-import time
 import unittest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-from browser import Page, child_processes, chromium, gui_server  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import page_test  # noqa: E402  (takes the engine's path from sys.argv)
+from page_test import ENGINE, FAST_ENGINE, NEAR_END, PageTest  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
-ENGINE = sys.argv.pop(1) if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.dirname(HERE)),
-                                                                "build", "ccengine")
-# The fastest engine setting: one ply, weakest skill.
-FAST_ENGINE = ("engine", "depth", 1, 0)
+setUpModule = page_test.setUpModule
+tearDownModule = page_test.tearDownModule
 
-# Standard rules, player 2 (engine) to move; player 1 has nine pieces in its goal and
-# the tenth on h13 next to the empty h14. Player 2's one piece outside its goal is far
-# from j4, so the engine cannot finish first.
-NEAR_END = ("1/11/111/111./.......1...../............/.........../........../........./4........./"
-            ".........../............/............./.444/444/44/4 2 30 0 0 - - playing")
-# Super, three players: player 1's piece on h13 steps into its goal on h14.
 # Card rules: player 1's last piece on h13, player 2's piece on h14 in player 1's goal.
 CARD_SWAP = ("1/11/111/1114/.......1...../............/.........../........../........./........../"
              ".........../............/.....4......./..44/444/44/4 1 1 0 0 - - playing")
 # Three players, goallock=on finish=all passround=on: no piece can move (protocol-spec/rules.md §8.4 Pass round).
 ALL_STUCK = ("5/11/111/1111/............./............/.........../........../........./5........3/"
              "55.......33/555......333/3555.....3331/..../.../../. 1 1 0 0 - - playing")
-# A record written by ccmatch (protocol-spec/match.md, "Records").
-CCMATCH_RECORD = """[Event "ccmatch"]
-[Date "2026.12.01"]
-[Game "1"]
-[Round "1"]
-[Rules "preset=standard players=2 armies=1,4 first=1 pieces=10 king=off hops=short other=free unused=free goallock=off finish=fill swap=off bonus=off end=all fairfinish=off passround=off movelimit=20 limitresult=draw stall=50 repetition=0 adjacent=off mustleave=off"]
-[Players "2"]
-[Player1 "A"]
-[Seat1 "1"]
-[TimeControl1 "10"]
-[Player2 "B"]
-[Seat2 "4"]
-[TimeControl2 "10"]
-[Opening "startpos"]
-[Start "4/44/444/4444/............./............/.........../........../........./........../.........../............/............./1111/111/11/1 1 1 0 0 - - playing"]
-[Result "1-0"]
-[Places "1,2"]
-[Reason "illegal-move"]
-[Termination "player 2 (B) forfeits: bestmove 'm3-l3': illegal move 'm3-l3'"]
-[Forfeit2 "illegal-move 10 bestmove 'm3-l3': illegal move 'm3-l3'"]
-[Plies "10"]
-[MoveTimes "1,1,1,1,1,1,1,1,1,0"]
-
-k3-i5 g15-g13 m3-m5 g13-h13 m4-m6 e15-e13 m5-l6 h13-i12 l6-l7 resign
-
-"""
+# Super, three players: player 1's piece on h13 steps into its goal on h14.
 SUPER_BONUS = ("./../.../..../3333...1.5555/333......555/33.......55/3........5/........./........../"
                ".........../............/............./111./111/11/1 1 1 0 0 - - playing")
-
-
-BROWSER = {}
-
-
-def setUpModule():
-    BROWSER["started"] = time.monotonic()
-    BROWSER["contexts"] = []
-
-    def enter(context):
-        BROWSER["contexts"].append(context)
-        return context.__enter__()
-
-    BROWSER["engine"] = enter(gui_server(ENGINE))
-    BROWSER["driver"] = enter(chromium())
-
-
-def tearDownModule():
-    for context in reversed(BROWSER["contexts"]):
-        context.__exit__(None, None, None)
-    print(f"browser tests took {time.monotonic() - BROWSER['started']:.1f} s", file=sys.stderr)
-
-
-class PageTest(unittest.TestCase):
-    """A fresh page (and so a fresh engine process) for every test."""
-    server = "engine"
-
-    @classmethod
-    def setUpClass(cls):
-        cls.url, cls.server_pid = BROWSER[cls.server]
-        cls.driver = BROWSER["driver"]
-
-    def setUp(self):
-        self.page = Page(self.driver, self.url)
-        self.page.open()
-
-    def tearDown(self):
-        # Engine errors must never pass unnoticed: a test that expects one clears them.
-        self.assertEqual(self.page.errors(), [], "errors shown on the page")
-
-    def assert_result(self, outcome, places, scores):
-        """outcome: the winner or "Draw" and the reason in words, as the status line says."""
-        page = self.page
-        page.wait_for(lambda: page.body("game") == "over", "the game to end")
-        self.assertEqual(page.text("status"), f"Game over: {outcome}")
-        rows = self.driver.find_elements(By.CSS_SELECTOR, "#result tr[data-player]")
-        self.assertEqual([row.find_element(By.CLASS_NAME, "place").text for row in rows], places)
-        self.assertEqual([row.find_element(By.CLASS_NAME, "score").text for row in rows], scores)
-
 
 
 class GuiTest(PageTest):
@@ -299,158 +216,6 @@ class GuiTest(PageTest):
         self.assertFalse(self.driver.find_element(By.ID, "pass").is_enabled())
         self.assertEqual(page.body("ply"), "0")
         self.assertEqual(page.position_text(), start)
-
-    def test_take_back_against_the_engine(self):
-        page = self.page
-        page.new_game(seats={1: "person", 2: FAST_ENGINE})
-        start = page.position_text()
-        page.move("m4", "l5")
-        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
-        page.click("take-back")
-        page.wait_for(lambda: page.body("ply") == "0", "the take-back")
-        self.assertEqual(page.body("turn"), "person")
-        self.assertEqual(page.position_text(), start)
-        self.assertIsNotNone(page.piece("m4"))
-        self.assertIsNone(page.piece("l5"))
-        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#move-list li"), [])
-        # Play goes on from there.
-        page.move("m4", "m5")
-        page.wait_for(lambda: page.body("ply") == "2", "the engine's reply")
-
-    def test_record_copied_and_loaded_back(self):
-        page = self.page
-        page.new_game(seats={1: "person", 2: FAST_ENGINE})
-        page.move("m4", "l5")
-        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
-        page.move("k3", "k5")
-        page.wait_for(lambda: page.body("ply") == "4" and page.body("turn") == "person", "the engine's reply")
-        final = page.position_text()
-        page.click("copy-record")
-        box = self.driver.find_element(By.ID, "text-box")
-        page.wait_for(lambda: box.get_attribute("value").startswith("[Event"), "the record")
-        record = box.get_attribute("value")
-        self.assertIn('[Rules "preset=standard players=2', record)
-        for tag in ['[Players "2"]', '[Player1 "person"]', '[Seat2 "4"]', '[TimeControl2 "depth=1"]',
-                    '[Opening "startpos"]', '[Result "*"]', '[Places "0,0"]', '[Plies "4"]']:
-            self.assertIn(tag, record)
-        page.new_game(seats={1: "person", 2: "person"})
-        page.set_text_box(record)
-        page.start_and_wait(lambda: page.click("load-record"), "the record to load")
-        page.wait_for(lambda: page.body("ply") == "4", "the record's moves")
-        self.assertEqual(page.position_text(), final)
-        # Stepping back shows earlier positions without changing the game.
-        page.click("first-move")
-        page.wait_for(lambda: page.body("view-ply") == "0", "the start position")
-        self.assertIsNotNone(page.piece("m4"))
-        page.click("next-move")
-        page.wait_for(lambda: page.body("view-ply") == "1", "move 1")
-        self.assertIsNotNone(page.piece("l5"))
-        self.assertEqual(page.body("ply"), "4")
-        # A position command's arguments with moves set the game with its history.
-        page.set_position("position startpos moves m4-l5 e14-f13")
-        self.assertEqual(page.body("ply"), "2")
-        self.assertEqual(page.text("move-list").split("\n"), ["P1 m4-l5", "P2 e14-f13"])
-
-    def test_ccmatch_record_loads(self):
-        page = self.page
-        page.set_text_box(CCMATCH_RECORD)
-        page.start_and_wait(lambda: page.click("load-record"), "the record to load")
-        page.wait_for(lambda: page.body("ply") == "10", "the record's moves")
-        self.assert_result("Player 1 (seat 1) wins (resignation)", ["1", "2"], ["1", "0"])
-        self.assertTrue(page.text("move-list").endswith("P2 resign"))
-
-    def test_engine_errors_are_shown(self):
-        page = self.page
-        page.choose("players", "2")
-        self.driver.execute_script("document.getElementById('rule-armies').value = '1,7';")
-        page.click("new-game")
-        page.wait_for(lambda: any("bad value '1,7' for armies" in error for error in page.errors()),
-                      "the engine's error on the page")
-        self.driver.execute_script("document.getElementById('errors').replaceChildren();")
-
-    def test_closed_connection_is_reported_and_reopened(self):
-        page = self.page
-        page.new_game(seats={1: "person", 2: FAST_ENGINE})
-        page.move("m4", "l5")
-        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
-        position = page.position_text()
-        # End this page's engine process (a child of our websocketd) as a crash would.
-        page.wait_for(lambda: len(child_processes(self.server_pid)) == 1, "one engine process")
-        for pid in child_processes(self.server_pid):
-            os.kill(pid, signal.SIGKILL)
-        page.wait_for(lambda: page.body("connected") == "false", "the closed connection to be noticed")
-        self.assertTrue(any("connection closed" in error for error in page.errors()), page.errors())
-        self.assertIn("Disconnected", page.text("status"))
-        reconnect = self.driver.find_element(By.ID, "reconnect")
-        self.assertTrue(reconnect.is_displayed())
-        reconnect.click()
-        page.wait_for(lambda: page.body("connected") == "true" and page.text("notice").startswith("Reconnected"),
-                      "the new connection")
-        self.assertEqual(page.position_text(), position)
-        page.move("k3", "k5")
-        page.wait_for(lambda: page.body("ply") == "4", "the new engine's reply")
-        self.driver.execute_script("document.getElementById('errors').replaceChildren();")
-
-
-
-class ThinkingTest(PageTest):
-    """The thinking panel, Move now and Pause: the engine gets ten minutes a move, so
-    every move here is one that was stopped."""
-
-    def start_long_search(self):
-        page = self.page
-        page.new_game(seats={1: ("engine", "movetime", 600000, 20), 2: "person"})
-        page.wait_for(lambda: page.body("turn") == "engine", "the engine to think")
-        # The depth field reads "<depth>/<seldepth>".
-        depth = lambda: self.driver.find_element(By.CSS_SELECTOR, "#thinking-text [data-field=depth]").text  # noqa: E731
-        page.wait_for(lambda: depth().split("/")[0].isdigit() and int(depth().split("/")[0]) >= 2,
-                      "depth 2 on the thinking panel")
-        self.assertRegex(page.text("thinking-text"), r"best line: [a-q]\d+-[a-q]\d+")
-        page.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, ".path.best-line"), "the best line drawn")
-
-    def test_thinking_shown_live_and_move_now(self):
-        page = self.page
-        self.start_long_search()
-        page.click("move-now")
-        page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
-        self.assertRegex(page.text("move-list"), r"^P1 [a-q]\d+(-[a-q]\d+)+$")
-        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".path.best-line"), [])
-
-    def test_infinite_search_until_move_now(self):
-        page = self.page
-        page.new_game(seats={1: ("engine", "infinite", 0, 20), 2: "person"})
-        page.wait_for(lambda: page.body("turn") == "engine", "the engine to think")
-        # Still thinking after 1.5 s by its own clock (the info lines' time).
-        time_ms = lambda: self.driver.find_element(By.CSS_SELECTOR, "#thinking-text [data-field=time]").text  # noqa: E731
-        page.wait_for(lambda: time_ms().split()[0].isdigit() and int(time_ms().split()[0]) >= 1500,
-                      "1.5 s of thinking", seconds=120)
-        self.assertEqual(page.body("ply"), "0")
-        page.click("move-now")
-        page.wait_for(lambda: page.body("ply") == "1" and page.body("turn") == "person", "the engine's move")
-
-    def test_pause_as_the_search_starts(self):
-        """A stop that comes while the engine's options are still being set must end the
-        search that follows (else an infinite search would never end)."""
-        page = self.page
-        # Player 1 is an engine that thinks until stopped, and Pause is pressed as its
-        # turn starts, while its options are on their way.
-        page.click_when_engine_turns('pause')
-        page.new_game(seats={1: ("engine", "infinite", 0, 20), 2: "person"})
-        page.wait_for(lambda: page.text("thinking-text") == "Engines paused" and page.body("turn") == "waiting",
-                      "the pause")
-        self.assertEqual(page.body("ply"), "0")
-
-    def test_pause_stops_the_search_without_a_move(self):
-        page = self.page
-        self.start_long_search()
-        page.click("pause")
-        page.wait_for(lambda: page.text("thinking-text") == "Engines paused" and page.body("turn") == "waiting",
-                      "the pause")
-        self.assertEqual(page.body("ply"), "0")
-        page.click("pause")  # Resume
-        page.wait_for(lambda: page.body("turn") == "engine", "the engine to think again")
-        page.click("move-now")
-        page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
 
 
 if __name__ == "__main__":

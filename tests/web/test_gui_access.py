@@ -13,11 +13,11 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import test_gui  # noqa: E402  (takes the engine's path from sys.argv)
+import page_test  # noqa: E402  (takes the engine's path from sys.argv)
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-from test_gui import FAST_ENGINE, PageTest  # noqa: E402
+from page_test import FAST_ENGINE, PageTest  # noqa: E402
 
 # A phone's screen, as Chromium's device emulation gives it (a headless window is at
 # least 500 pixels wide).
@@ -41,11 +41,11 @@ def overlap_rects(a, b, margin=0.5):
 
 
 def setUpModule():
-    test_gui.setUpModule()
+    page_test.setUpModule()
 
 
 def tearDownModule():
-    test_gui.tearDownModule()
+    page_test.tearDownModule()
 
 
 class AccessTest(PageTest):

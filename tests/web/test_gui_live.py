@@ -1,7 +1,8 @@
 """The Watch view (issue 33): a real ccmatch run writes its live feed (-live FILE),
 scripts/ccengine-gui --live FILE relays it, and the page lists the game, shows its
-moves as they arrive (board, clocks, each engine's last info) and the standings at
-the end. In headless Chromium; run by ctest (tests/CMakeLists.txt):
+moves as they arrive (board, clocks, each engine's last info), moves on to game 2 once
+game 1 is over, and shows the standings at the end; then the view at a tablet's size.
+In headless Chromium; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_live.py build/ccmatch build/ccengine
 Every wait is on the page's state (data attributes, elements), never a sleep."""
 
@@ -48,6 +49,52 @@ def check(condition, what):
         failures.append(what)
 
 
+# The rectangles (CSS pixels: left, top, right, bottom) of the Watch view's parts.
+RECTS_JS = """
+    const rect = (selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+                                 return [r.left, r.top, r.right, r.bottom]; };
+    return { header: rect('header'), toggle: rect('#watch-toggle'), watch: rect('#watch'), game: rect('#live-game'),
+             side: rect('#live-side'), board: rect('#live-board svg'), standings: rect('#live-standings'),
+             width: innerWidth, height: innerHeight };"""
+
+
+def tablet_layout(driver):
+    """At 820x1180 with touch (issue 33's tablet): the 44-pixel Watch button inside the
+    header, the board and the standings on the first screen, and the engines panel,
+    under the board, across the width (not half of it, the rest left empty)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 820, "height": 1180, "deviceScaleFactor": 1, "mobile": True})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    try:
+        driver.execute_script("window.scrollTo(0, 0);")
+        rects = driver.execute_script(RECTS_JS)
+        check(rects["toggle"][3] <= rects["header"][3],
+              f"the Watch button ({rects['toggle']}) lies inside the header ({rects['header']})")
+        check(rects["board"][2] <= rects["width"] and rects["board"][3] <= rects["height"],
+              f"the board fits the first screen: {rects['board']}")
+        check(rects["standings"][3] <= rects["height"], f"the standings are on the first screen: {rects['standings']}")
+        side_width, watch_width = rects["side"][2] - rects["side"][0], rects["watch"][2] - rects["watch"][0]
+        check(rects["side"][1] < rects["game"][3] or side_width >= 0.9 * watch_width,
+              f"the engines panel under the board spans the width: {side_width:.0f} of {watch_width:.0f} px")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def standings_order(driver):
+    """A standings line whose engines are not in the order of their points is shown
+    most points first (ties in the feed's order)."""
+    names = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('./js/live-feed.js').then(({ LiveFeed }) => {
+          const feed = new LiveFeed();
+          feed.read(JSON.stringify({ type: 'standings', games: 3, players: 3, engines: [
+            { name: 'a', games: 3, points: 1 }, { name: 'b', games: 3, points: 4 }, { name: 'c', games: 3, points: 1 }] }));
+          done(feed.standings.engines.map((engine) => engine.name));
+        }, (error) => done(String(error)));""")
+    check(names == ["b", "a", "c"], f"the standings most points first: {names}")
+
+
 def main(match_binary, engine_binary):
     folder = tempfile.mkdtemp(prefix="ccengine-live-")
     feed = os.path.join(folder, "live.jsonl")
@@ -55,6 +102,7 @@ def main(match_binary, engine_binary):
     with launcher(engine_binary, "--live", feed) as (url, _, _page), chromium(1366, 800) as driver:
         page = Page(driver, url)
         page.open()
+        standings_order(driver)
         page.click("watch-toggle")
         page.wait_for(lambda: "waiting for games" in page.text("live-status"), "the live feed to connect")
         shown = lambda: driver.execute_script(SHOWN_JS)  # noqa: E731
@@ -82,6 +130,11 @@ def main(match_binary, engine_binary):
             check(all("moves ahead of the best opponent" in score or "finishes" in score or "opponent first" in score
                       for score in during["scores"]),
                   f"each engine's last score: {during['scores']}")
+            # Game 1 over and its result up a while, the view moves on to game 2 in play.
+            page.wait_for(lambda: shown()["game"] == "2" or match.poll() is not None, "the view to follow game 2", seconds=300)
+            followed = shown()
+            check(followed["game"] == "2" and followed["over"] == "false",
+                  f"game 1 over, the view follows game 2 in play (game {followed['game']}, over {followed['over']})")
             check(match.wait(timeout=300) == 0, "ccmatch ran")
             page.wait_for(lambda: len(shown()["listed"]) == GAMES and "after 2 games" in shown()["note"],
                           "both games and the final standings")
@@ -89,18 +142,22 @@ def main(match_binary, engine_binary):
                 records = [json.loads(line) for line in lines]
             final = [record for record in records if record["type"] == "standings"][-1]
             expected = [[engine["name"], str(engine["games"]), str(engine["points"]).removesuffix(".0")]
-                        for engine in final["engines"]]
+                        for engine in sorted(final["engines"], key=lambda engine: -engine["points"])]
             after = shown()
             standings = [[name, games, points.removesuffix(".0")] for name, games, points in after["standings"]]
             check(standings == expected, f"the standings at the end are the feed's: {standings} vs {expected}")
             check(all("finished after" in item for item in after["listed"]), f"every game finished: {after['listed']}")
-            check(after["game"] == "1" and after["over"] == "true" and after["result"].startswith("Game over"),
-                  f"game 1, still shown, ends with its result: {after['result']!r}")
+            check(after["game"] == "2" and after["over"] == "true" and after["result"].startswith("Game over"),
+                  f"game 2, the last followed, ends with its result: {after['result']!r}")
+            driver.find_element(By.CSS_SELECTOR, "#live-games button[data-game='1']").click()
+            page.wait_for(lambda: shown()["game"] == "1", "game 1 to be shown")
+            picked = shown()
+            check(picked["over"] == "true" and picked["result"].startswith("Game over"),
+                  f"choosing game 1 shows it, finished: {picked['result']!r}")
             moves_of_game_1 = sum(1 for record in records if record["type"] == "move" and record["game"] == 1)
-            check(after["ply"] == moves_of_game_1, f"all {moves_of_game_1} moves of game 1 arrived ({after['ply']})")
-            driver.find_element(By.CSS_SELECTOR, "#live-games button[data-game='2']").click()
-            page.wait_for(lambda: shown()["game"] == "2", "game 2 to be shown")
-            check(shown()["over"] == "true", "choosing game 2 shows it, finished")
+            check(picked["ply"] == moves_of_game_1, f"all {moves_of_game_1} moves of game 1 arrived ({picked['ply']})")
+            check("follows" not in page.text("live-status"), f"a picked game stays: {page.text('live-status')!r}")
+            tablet_layout(driver)
         finally:
             if match.poll() is None:
                 match.kill()

@@ -13,25 +13,25 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import test_gui  # noqa: E402  (takes the engine's path from sys.argv)
+import page_test  # noqa: E402  (takes the engine's path from sys.argv)
 from browser import SET_CONTROL_JS, gui_server  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from test_gui import BROWSER, ENGINE, FAST_ENGINE, PageTest  # noqa: E402
+from page_test import BROWSER, ENGINE, FAST_ENGINE, PageTest  # noqa: E402
 
 # A short game of two people, for the graph (no engine moves in it).
 SHORT_GAME = "position startpos moves m4-l5 e14-f13 k3-k5 f13-g12 m3-m4 g15-g13"
 
 
 def setUpModule():
-    test_gui.setUpModule()
+    page_test.setUpModule()
     context = gui_server(sys.executable, os.path.join(HERE, "extra_rule_engine.py"), ENGINE)
     BROWSER["contexts"].append(context)
     BROWSER["extra"] = context.__enter__()
 
 
 def tearDownModule():
-    test_gui.tearDownModule()
+    page_test.tearDownModule()
 
 
 class StudyTest(PageTest):
@@ -272,7 +272,7 @@ class StudyTest(PageTest):
         # and the score in moves ahead of the best opponent.
         page = self.page
         bar = lambda: self.driver.find_element(By.ID, "eval-bar")  # noqa: E731
-        for players, what in [("2", "chance to win"), ("3", "chance of first place")]:
+        for players, what in [("2", "chance to win"), ("3", "chance of first place"), ("6", "chance of first place")]:
             page.new_game(seats={p: "person" for p in range(1, int(players) + 1)}, players=players)
             if not self.driver.find_element(By.ID, "analyse").is_selected():
                 self.driver.find_element(By.ID, "analyse").click()
@@ -288,15 +288,43 @@ class StudyTest(PageTest):
             chances = [float(chance) for chance in self.attributes(".graph-point", "data-chance")]
             self.assertTrue(all(0 <= chance <= 1 for chance in chances), chances)
             plotted = set(self.attributes(".graph-point", "data-player"))
-            self.assertEqual(plotted, {"1"} if players == "2" else {"1", "2", "3"})
+            self.assertEqual(plotted, {"1"} if players == "2" else {str(p) for p in range(1, int(players) + 1)})
             axis = self.texts("svg.eval-graph .graph-axis")
             self.assertIn("100%", axis)
             self.assertIn("0%", axis)
             legend = self.driver.find_element(By.CSS_SELECTOR, ".graph-legend").text
             self.assertIn("player 1's chance to win" if players == "2" else "chance of first place", legend)
+            self.assertEqual(len(self.texts(".graph-legend-item")), 1 if players == "2" else int(players))
         log = page.log_tail(2000)
         self.assertIn("> setoption name ShowWDL value true", log)
         self.assertRegex(log, r"< info .* first \d+ \d+ \d+ ")
+
+    def test_scores_in_moves_of_the_player_count(self):
+        # Issue 30 point 2: a move brings home 370 centi-steps at 2 players and 302 at 6
+        # (protocol.md, "go"); 3 to 5 players on the line between (gui.md).
+        texts = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('./js/search-info.js').then(({ scoreText }) => done([2, 3, 4, 5, 6].map(
+              (players) => scoreText({ kind: 'cp', value: 1020 }, players))), (error) => done(String(error)));""")
+        self.assertEqual([text.split()[0] for text in texts], ["+2.76", "+2.89", "+3.04", "+3.20", "+3.38"])
+
+    def test_graph_of_three_or_more_players_does_not_zigzag(self):
+        # Chances that swing with the mover (player 1 at 90% after its own moves, 10%
+        # after the others') are drawn as their mean over the last round: a flat line.
+        points = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import('./js/eval-graph.js').then(({ EvalGraph }) => {
+              const plies = [{ result: { over: false } }];
+              for (let ply = 1; ply <= 12; ply += 1) {
+                const first = ply % 3 === 1 ? [900, 50, 50] : [100, 450, 450];
+                plies.push({ eval: { player: ply % 3 + 1, score: { kind: 'cp', value: 0 }, first }, result: { over: false } });
+              }
+              const graph = new EvalGraph(document.createElement('div'), () => {});
+              graph.render({ playersSeats: [[1], [3], [5]], plies, moveCount: 12 }, 12);
+              done([...graph.root.querySelectorAll('.graph-point[data-player="1"]')].map((p) => +p.dataset.chance));
+            }, (error) => done(String(error)));""")
+        self.assertEqual(len(points), 12, points)
+        self.assertLess(max(points[2:]) - min(points[2:]), 0.01, points)
 
     def test_board_turns_to_the_person(self):
         page = self.page

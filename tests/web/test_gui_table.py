@@ -13,11 +13,11 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import test_gui  # noqa: E402  (takes the engine's path from sys.argv)
+import page_test  # noqa: E402  (takes the engine's path from sys.argv)
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-from test_gui import FAST_ENGINE, PageTest  # noqa: E402
+from page_test import FAST_ENGINE, PageTest  # noqa: E402
 
 
 # A phone's screen, as Chromium's device emulation gives it.
@@ -28,11 +28,11 @@ RECTS = ("return [...document.querySelectorAll(arguments[0])].map((e) => {"
 
 
 def setUpModule():
-    test_gui.setUpModule()
+    page_test.setUpModule()
 
 
 def tearDownModule():
-    test_gui.tearDownModule()
+    page_test.tearDownModule()
 
 
 class TableTest(PageTest):
@@ -201,7 +201,7 @@ class TableTest(PageTest):
                                     {"width": 1366, "height": 800, "deviceScaleFactor": 1, "mobile": False})
         page.open()
         page.new_game(seats={1: "person", 2: "person"})
-        page.set_position(test_gui.NEAR_END)
+        page.set_position(page_test.NEAR_END)
         page.move("e8", "f8")
         page.move("h13", "h14")
         page.wait_for(lambda: page.body("game") == "over", "the end of the game")

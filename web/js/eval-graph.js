@@ -53,6 +53,19 @@ export function chancesAt(entry, players) {
   return [{ player: mover, chance }, { player: 3 - mover, chance: 1 - chance }];
 }
 
+// At 3 to 6 players the chances a search gives swing with whose turn it is (a
+// six-player game's lines jumped up and down at every turn, a zigzag no one could
+// read): each point is the mean of the player's chances at the positions of the last
+// round (one for each mover, the point's own included). A finished game's last point,
+// from the places, stays as it is.
+export function overOneRound(points, players) {
+  return points.map(([at, chance, final]) => {
+    if (final) return [at, chance];
+    const round = points.filter(([other, , otherFinal]) => !otherFinal && other > at - players && other <= at);
+    return [at, round.reduce((sum, [, each]) => sum + each, 0) / round.length];
+  });
+}
+
 function percent(chance) {
   return `${Math.round(chance * 100)}%`;
 }
@@ -122,15 +135,16 @@ export class EvalGraph {
     const players = history.playersSeats.length;
     this.drawAxes(players);
     this.drawLegend(history, players);
-    const series = new Map(); // player -> [[ply, chance]]
+    const series = new Map(); // player -> [[ply, chance, final]]
     history.plies.forEach((entry, i) => {
       if (i === 0) return;
       for (const { player, chance } of chancesAt(entry, players)) {
         if (players === 2 && player !== 1) continue;
         if (!series.has(player)) series.set(player, []);
-        series.get(player).push([i, chance]);
+        series.get(player).push([i, chance, entry.result.over]);
       }
     });
+    if (players > 2) for (const [player, points] of series) series.set(player, overOneRound(points, players));
     if (ply > 0) svg('line', { x1: this.x(ply), x2: this.x(ply), y1: TOP, y2: HEIGHT - BOTTOM, class: 'graph-current' }, this.root);
     for (const [player, points] of series) {
       const colour = SEAT_STYLES[history.playersSeats[player - 1][0]].colour;
@@ -189,7 +203,7 @@ export function renderEvalBar(bar, history, ply, bottomPlayer) {
     bar.title = 'the game is over';
   } else {
     label.textContent = percent(chance);
-    const score = entry.eval.score ? `; score ${scoreText(entry.eval.score)}, from player ${entry.eval.player}'s view` : '';
+    const score = entry.eval.score ? `; score ${scoreText(entry.eval.score, players)}, from player ${entry.eval.player}'s view` : '';
     bar.title = `player ${player}'s ${what}: ${percent(chance)} (the engine's estimate)${score}`;
   }
   bar.dataset.value = chance.toFixed(3);

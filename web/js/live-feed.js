@@ -31,7 +31,10 @@ export class LiveFeed {
     const record = JSON.parse(line);
     this.lines += 1;
     if (record.type === 'standings') {
-      this.standings = record;
+      // Most points first, as a tournament table reads (the feed keeps ccmatch's order;
+      // a tie keeps it too).
+      const engines = [...record.engines].sort((a, b) => b.points - a.points);
+      this.standings = { ...record, engines };
       return 0;
     }
     if (record.type === 'start') {

@@ -13,6 +13,9 @@ import { scoreText } from './search-info.js';
 import { seatSwatch } from './setup-form.js';
 
 const CLOCK_TICK_MILLISECONDS = 100;
+// How long a finished game stays shown before the view moves on to a game in play,
+// unless the person picked a game: long enough to read the result.
+const FOLLOW_AFTER_END_MILLISECONDS = 5000;
 
 // ?live=ws://host:port/ reads another relay; by default the page's port + 1.
 function feedUrl() {
@@ -38,6 +41,7 @@ export class LiveView {
     this.feed = new LiveFeed();
     this.socket = null;
     this.chosen = 0; // the game shown (0: none yet: the first to come)
+    this.picked = false; // a person chose the game shown: it stays shown
     this.viewPly = null; // null: follow the last move; else the move looked at
     this.board = new BoardView(byId('live-board'), () => {});
     setInterval(() => this.tickClocks(), CLOCK_TICK_MILLISECONDS);
@@ -80,17 +84,28 @@ export class LiveView {
     if (!this.feed.games.has(this.chosen)) {
       this.chosen = changed || this.chosen;
       this.viewPly = null;
+      this.picked = false;
     }
-    const playing = [...this.feed.games.values()].filter((game) => !game.end).length;
-    const count = this.feed.games.size;
-    this.status(`${count} game${count === 1 ? '' : 's'}, ${playing} in progress`);
+    this.followPlay();
     this.render();
+  }
+
+  // A broadcast's habit: once the game shown has ended (and its result was up for a
+  // while), the newest game in play is shown, unless the person picked a game or is
+  // looking back through its moves.
+  followPlay(now = Date.now()) {
+    const shown = this.feed.games.get(this.chosen);
+    if (this.picked || this.viewPly !== null || !shown?.end) return;
+    if (now - shown.updatedAt < FOLLOW_AFTER_END_MILLISECONDS) return;
+    const playing = [...this.feed.games.values()].filter((game) => !game.end);
+    if (playing.length) this.chosen = playing[playing.length - 1].number;
   }
 
   // A game picked from the list; on a phone, where the list is under the board, the
   // board comes into view.
   choose(number) {
     this.chosen = number;
+    this.picked = true;
     this.viewPly = null;
     this.render();
     const board = byId('live-game');
@@ -112,6 +127,10 @@ export class LiveView {
   }
 
   render() {
+    const playing = [...this.feed.games.values()].filter((game) => !game.end).length;
+    const count = this.feed.games.size;
+    const following = this.picked ? '' : '; the view follows the games in play (pick one to stay on it)';
+    this.status(`${count} game${count === 1 ? '' : 's'}, ${playing} in progress${following}`);
     this.renderList();
     this.renderStandings();
     const game = this.feed.games.get(this.chosen);
@@ -226,7 +245,7 @@ export class LiveView {
       const fields = element('dl');
       const rows = info ? [
         ['move', `${info.move} (move ${info.ply}, ${(info.ms / 1000).toFixed(2)} s)`],
-        ['score', info.score ? `${scoreText(info.score)} (its own view)` : '…'],
+        ['score', info.score ? `${scoreText(info.score, game.playersSeats.length)} (its own view)` : '…'],
         ['depth', info.depth ?? '…'],
         ['line', info.pv ?? '…'],
       ] : [['move', 'not yet']];

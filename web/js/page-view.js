@@ -132,7 +132,7 @@ export class PageView {
     }
   }
 
-  renderThinking({ thinking, enginesPaused, live }) {
+  renderThinking({ thinking, enginesPaused, live, history }) {
     const box = byId('thinking-text');
     box.replaceChildren();
     if (!thinking) {
@@ -143,7 +143,7 @@ export class PageView {
         ['player', thinking.player],
         ['depth', info.depth !== undefined ? `${info.depth}${info.seldepth ? `/${info.seldepth}` : ''}` : '…'],
         // from the thinking player's view (protocol.md, "go")
-        ['score', info.score ? `${scoreText(info.score)} for player ${thinking.player}` : '…'],
+        ['score', info.score ? `${scoreText(info.score, history.playersSeats.length)} for player ${thinking.player}` : '…'],
         ['nodes', info.nodes ?? '…'],
         ['nps', info.nps ?? '…'],
         ['time', info.time !== undefined ? `${info.time} ms` : '…'],
@@ -188,12 +188,12 @@ export class PageView {
 
   // The adviser's lines for the position shown, best first, each score from the
   // mover's view.
-  renderAnalysis({ analysis, personToMove }) {
+  renderAnalysis({ analysis, personToMove, history }) {
     const list = byId('analysis-lines');
     list.replaceChildren();
     analysis.lines.forEach((info, rank) => {
       const item = element('li', { 'data-rank': rank + 1 });
-      item.append(element('span', { class: 'line-score' }, movesAhead(info.score)),
+      item.append(element('span', { class: 'line-score' }, movesAhead(info.score, history.playersSeats.length)),
         element('span', { class: 'line-depth' }, `d${info.depth}`),
         element('span', { class: 'line-moves' }, info.pv.slice(0, 8).join(' ')));
       list.appendChild(item);

@@ -44,22 +44,34 @@ export function parseInfoLine(line) {
 }
 
 // `score cp` counts centi-steps (100 = one step of one piece towards its goal) ahead of
-// the best opponent, from the mover's side; an average two-player move is about 3.7
-// steps (protocol-spec/protocol.md, "go"), so people read it in moves.
-const STEPS_PER_MOVE = 3.7;
+// the best opponent, from the mover's side, at every player count; people read it in
+// moves. A move brings home a different number of steps at each player count: 370
+// centi-steps at 2 players and 302 at 6, measured over ccmatch games
+// (protocol-spec/protocol.md, "go"); 3 to 5 players lie on the straight line between
+// (protocol-spec/gui.md, "Analysis and hints").
+const CENTI_STEPS_PER_MOVE_AT_2 = 370;
+const CENTI_STEPS_PER_MOVE_AT_6 = 302;
 
-// A score as a signed number of moves ("+0.84", "-1.20"), or a mate in words.
-export function movesAhead(score) {
+// The centi-steps of an average move at this player count (the solo puzzle and 2
+// players: the 2-player figure).
+export function centiStepsPerMove(players) {
+  const bounded = Math.max(2, Math.min(6, players));
+  return CENTI_STEPS_PER_MOVE_AT_2 + ((CENTI_STEPS_PER_MOVE_AT_6 - CENTI_STEPS_PER_MOVE_AT_2) * (bounded - 2)) / 4;
+}
+
+// A score as a signed number of moves ("+0.84", "-1.20") at this player count, or a
+// mate in words.
+export function movesAhead(score, players) {
   if (!score) return '';
   if (score.kind === 'mate') return score.value > 0 ? `finishes in ${score.value}` : `an opponent first, in ${-score.value}`;
-  const moves = score.value / 100 / STEPS_PER_MOVE;
+  const moves = score.value / centiStepsPerMove(players);
   return `${moves >= 0 ? '+' : ''}${moves.toFixed(2)}`;
 }
 
 // For people: "+0.84 moves ahead of the best opponent", or a mate in words (`score
 // mate N` counts the mover's turns).
-export function scoreText(score) {
+export function scoreText(score, players) {
   if (!score) return '';
-  if (score.kind === 'mate') return movesAhead(score);
-  return `${movesAhead(score)} moves ahead of the best opponent`;
+  if (score.kind === 'mate') return movesAhead(score, players);
+  return `${movesAhead(score, players)} moves ahead of the best opponent`;
 }
