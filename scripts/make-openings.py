@@ -10,29 +10,15 @@ own judgement. Prints one `startpos moves ...` line per opening (ccmatch's forma
 """
 import argparse
 import random
-import subprocess
 import sys
 
+from engine_pipe import EnginePipe
 
-class Engine:
+
+class Engine(EnginePipe):
     def __init__(self, command, rules):
-        self.process = subprocess.Popen([command], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, text=True, bufsize=1)
+        super().__init__(command)
         self.send("setrules " + rules)
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def read_until(self, prefix):
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                sys.exit("the engine's output closed")
-            lines.append(line.strip())
-            if line.startswith(prefix):
-                return lines
 
     def legal(self, moves):
         self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
@@ -50,10 +36,6 @@ class Engine:
                 if words[at + 1] == "cp":
                     score = int(words[at + 2])
         return score
-
-    def quit(self):
-        self.send("quit")
-        self.process.wait(timeout=10)
 
 
 def main():
@@ -90,4 +72,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except RuntimeError as failure:
+        sys.exit(str(failure))

@@ -14,35 +14,20 @@ exits 1 when any position differs."""
 
 import argparse
 import re
-import subprocess
 import sys
+
+from engine_pipe import EnginePipe
 
 PRESETS = ["standard", "masters", "card", "super", "diamond", "sec5", "ccerl"]
 PLAYER_COUNTS = [2, 3, 4, 6]
 VOLATILE = re.compile(r" (time|nps|hashfull|tbhits) \d+")
 
 
-class Engine:
+class Engine(EnginePipe):
     def __init__(self, command):
-        self.process = subprocess.Popen([command], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1)
+        super().__init__(command)
         self.send("cci")
         self.read_until("cciok")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def read_until(self, prefix):
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                raise RuntimeError(f"engine closed its output waiting for {prefix}")
-            line = line.rstrip("\n")
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
 
     def setrules(self, words):
         self.send(f"setrules {words}")
@@ -57,10 +42,6 @@ class Engine:
         if players > 2:
             lines = [line for line in lines if line.startswith("info depth")][-1:] + lines[-1:]
         return lines
-
-    def close(self):
-        self.send("quit")
-        self.process.wait(timeout=10)
 
 
 def main():
@@ -103,8 +84,8 @@ def main():
                 if best in ("none", "0000", "(none)"):
                     break
                 moves.append(best)
-    base.close()
-    new.close()
+    base.quit()
+    new.quit()
     print(f"{positions} positions, {differing} differ")
     return 1 if differing else 0
 

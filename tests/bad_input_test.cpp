@@ -275,10 +275,6 @@ const std::vector<Row>& tableRows() {
 
 // ---------------------------------------------------------------- running a row
 
-bool isSearchInfo(const std::string& line) {
-    return startsWith(line, "info depth ");
-}
-
 // The final line of a job (protocol.md, "While the worker runs").
 bool endsJob(const std::string& line) {
     return startsWith(line, "bestmove ") || startsWith(line, "nodes ") ||

@@ -420,4 +420,9 @@ inline bool startsWith(std::string_view text, std::string_view prefix) {
     return text.substr(0, prefix.size()) == prefix;
 }
 
+// A search's `info depth ...` report.
+inline bool isSearchInfo(std::string_view line) {
+    return startsWith(line, "info depth ");
+}
+
 }  // namespace cctest

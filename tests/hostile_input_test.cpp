@@ -1,8 +1,7 @@
-// Hostile input against the real engine binary: whatever arrives on stdin, the engine
-// must neither crash nor hang, must keep answering `isready` with `readyok`, and its
-// stdout must stay protocol (printable ASCII lines that start with a reply word;
-// protocol-spec/protocol.md). Rejected commands print one `error` line and change
-// nothing.
+// Hostile input against the real engine binary (the fixture: hostile_session.h): random
+// bytes, words and lines, lines far too long, odd bytes, huge numbers and blank lines.
+// Rejected commands print one `error` line and change nothing. Long games, repeated words,
+// pipelining and abrupt ends: hostile_sequences_test.cpp.
 
 #include <gtest/gtest.h>
 
@@ -13,66 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "engine_session.h"
+#include "hostile_session.h"
 
 namespace {
 
 using namespace cctest;
-
-const std::vector<std::string> kReadyok = {"readyok"};
-// `error ` + at most 300 characters + `...` (protocol.md, Conventions).
-constexpr size_t kMaxErrorLine = 6 + 300 + 3;
-
-const std::set<std::string> kReplyWords = {"id",     "option",   "rule",     "cciok", "readyok",
-                                           "rules",  "position", "legal",    "info",  "nodes",
-                                           "result", "error",    "bestmove", "bench"};
-
-::testing::AssertionResult isProtocolLine(const std::string& line) {
-    if (line.empty()) return ::testing::AssertionFailure() << "empty stdout line";
-    for (const char c : line) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte >= 0x7f) {
-            return ::testing::AssertionFailure()
-                   << "non-printable byte " << int(byte) << " in stdout line: " << visible(line);
-        }
-    }
-    const std::string first = line.substr(0, line.find(' '));
-    if (kReplyWords.count(first) == 0) {
-        return ::testing::AssertionFailure()
-               << "unknown reply word '" << visible(first) << "' in stdout line: " << visible(line);
-    }
-    if (first == "error" && line.size() > kMaxErrorLine) {
-        return ::testing::AssertionFailure()
-               << "error line of " << line.size() << " characters: " << visible(line);
-    }
-    return ::testing::AssertionSuccess();
-}
-
-class Hostile : public EngineSession {
-  protected:
-    void TearDown() override {
-        for (const std::string& line : engine.transcript()) EXPECT_TRUE(isProtocolLine(line));
-        EngineSession::TearDown();
-    }
-
-    // Every line a command printed must be protocol.
-    void checkReply(std::string_view input, const std::vector<std::string>& reply) override {
-        for (const std::string& line : reply) {
-            EXPECT_TRUE(isProtocolLine(line)) << "after input " << visible(input);
-        }
-    }
-
-    // Sends `input` plus '\n', then `isready`; the engine must answer `readyok` in time.
-    std::vector<std::string> survive(std::string_view input, int readyoks = 0,
-                                     std::chrono::milliseconds timeout = 10000ms) {
-        return ask(input, readyoks, timeout);
-    }
-
-    void setUpNonDefaultState() {
-        silent("setrules preset=masters movelimit=77");
-        silent("position startpos moves m4-l5 e14-e13");
-    }
-};
 
 // ---------------------------------------------------------------- random input
 
@@ -365,142 +309,6 @@ TEST_F(Hostile, EmptyAndBlankLines) {
     EXPECT_EQ(survive("   isready   ", 1), kReadyok);
     EXPECT_EQ(survive("\t\tisready\t", 1), kReadyok);
     EXPECT_EQ(state(), before);
-}
-
-// ---------------------------------------------------------------- long games
-
-TEST_F(Hostile, PositionWithThousandsOfMoves) {
-    std::string cycle;
-    for (int i = 0; i < 1000; ++i) cycle += " m4-m5 e14-e13 m5-m4 e13-e14";  // 4000 moves
-    silent("setrules movelimit=0 stall=0");
-    silent("position startpos moves" + cycle);
-    EXPECT_EQ(askOne("getposition"), "position " + kStartBoard + " 1 2001 2 0 - - playing");
-    // Same game in indices.
-    std::string indexCycle;
-    for (int i = 0; i < 1000; ++i) indexCycle += " 6-14 114-105 14-6 105-114";
-    silent("position startpos moves m4-l5");
-    silent("position startpos moves" + indexCycle);
-    EXPECT_EQ(askOne("getposition"), "position " + kStartBoard + " 1 2001 2 0 - - playing");
-
-    // One bad move at the very end rejects all of it.
-    silent("position startpos moves m4-l5");
-    expectRejected("position startpos moves" + cycle + " m4-m6");
-    expectRejected("position startpos moves" + cycle + cycle + cycle + " e14");
-
-    // Under the default rules the game ends at the move limit (200 rounds): the
-    // 401st move is refused and the old position kept.
-    silent("setrules preset=standard");
-    silent("position startpos moves m4-l5");
-    expectRejected("position startpos moves" + cycle);
-    expectRejected("position startpos moves" + cycle + cycle + cycle + cycle + cycle);
-}
-
-TEST_F(Hostile, ResignsAndPassesInLongLists) {
-    // Three players: after one resigns the other two play on; a second resignation ends it.
-    silent("setrules preset=standard players=3 movelimit=0 stall=0");
-    std::string moves = " resign";
-    for (int i = 0; i < 500; ++i) moves += " d10-e10 m10-l10 e10-d10 l10-m10";  // seats 3, 5
-    silent("position startpos moves" + moves);
-    const std::string result = askOne("result");
-    EXPECT_EQ(result, "result ongoing places 3,0,0");
-    expectRejected("position startpos moves" + moves + " resign resign m4-m5");
-    EXPECT_EQ(askOne("result"), result);
-}
-
-// ---------------------------------------------------------------- nesting, repetition of words
-
-TEST_F(Hostile, DeeplyNestedAndRepeatedWords) {
-    setUpNonDefaultState();
-    auto repeat = [](std::string_view unit, int times) {
-        std::string out;
-        out.reserve(unit.size() * size_t(times));
-        for (int i = 0; i < times; ++i) out += unit;
-        return out;
-    };
-    for (const std::string& input : std::vector<std::string>{
-             repeat("(", 100000) + repeat(")", 100000),
-             repeat("[", 50000) + "legal" + repeat("]", 50000),
-             repeat("{\"a\":", 30000) + "1" + repeat("}", 30000), repeat("position ", 20000),
-             repeat("legal ", 20000), "setrules " + repeat("preset=", 20000) + "super",
-             "setrules " + repeat("a=", 50000), "setrules " + repeat("players=2 ", 10000),
-             "setoption name name name value value value",
-             "setoption " + repeat("name value ", 10000),
-             "position startpos moves " + repeat("moves ", 20000),
-             "position " + repeat("startpos ", 8), "position " + repeat("startpos ", 9),
-             "position startpos moves " + repeat("m4-", 30000) + "l5",
-             "position startpos moves " + repeat("-", 100000),
-             "position startpos moves " + repeat("*", 100000),
-             "position startpos moves m4-l5" + repeat("*", 1000),
-             "perft " + repeat("divide ", 10000), "legal " + repeat("m4", 10000)}) {
-        expectRejected(input);
-    }
-}
-
-// A chain of hops may revisit holes (protocol-spec/rules.md §5.1 Steps and hops): a
-// 20000-hop chain that ends on a legal landing is one legal move.
-TEST_F(Hostile, VeryLongHopChain) {
-    silent("position startpos moves k3-k5");
-    const std::string expected = askOne("getposition");
-    std::string chain = "k3";
-    for (int i = 0; i < 10000; ++i) chain += "-k5-k3";
-    chain += "-k5";
-    silent("position startpos moves " + chain);
-    EXPECT_EQ(askOne("getposition"), expected);
-}
-
-// ---------------------------------------------------------------- pipelining
-
-TEST_F(Hostile, ManyCommandsInOneWrite) {
-    std::string batch;
-    for (int i = 0; i < 5000; ++i) batch += "isready\n";
-    for (int i = 0; i < 2000; ++i) batch += i % 2 == 0 ? "legal\n" : "bogus\n";
-    ASSERT_TRUE(engine.write(batch));
-    for (int i = 0; i < 5000; ++i) {
-        const std::optional<std::string> line = engine.readLine();
-        ASSERT_EQ(line, "readyok") << "reply " << i;
-    }
-    for (int i = 0; i < 2000; ++i) {
-        const std::optional<std::string> line = engine.readLine();
-        ASSERT_TRUE(line.has_value()) << "reply " << i;
-        EXPECT_TRUE(startsWith(*line, i % 2 == 0 ? "legal " : "error ")) << *line;
-    }
-    EXPECT_TRUE(survive("").empty());
-}
-
-// ---------------------------------------------------------------- abrupt ends
-
-TEST(HostileEnd, InputEndsInsideALine) {
-    using namespace std::string_literals;
-    for (const std::string& input :
-         std::vector<std::string>{"getposition", "position startpos moves m4-", "\0"s, "\r",
-                                  "bogus\r", "setrules preset=super players="}) {
-        SCOPED_TRACE(visible(input));
-        EngineProcess engine;
-        ASSERT_TRUE(engine.started());
-        engine.write(input);
-        engine.closeStdin();
-        const ExitStatus status = engine.waitExit(5000ms);
-        EXPECT_TRUE(status.cleanExit(0)) << status.describe();
-        std::vector<std::string> lines;
-        while (auto line = engine.readLine(100ms)) lines.push_back(*line);
-        EXPECT_LE(lines.size(), 1u) << joinLines(lines);
-        for (const std::string& line : lines) EXPECT_TRUE(isProtocolLine(line));
-    }
-}
-
-TEST(HostileEnd, StdoutClosedByTheReader) {
-    // A GUI that goes away: the engine must not hang or crash loudly on a closed pipe.
-    EngineProcess engine;
-    ASSERT_TRUE(engine.started());
-    ASSERT_TRUE(engine.write("isready\n"));
-    EXPECT_EQ(engine.readLine(), "readyok");
-    engine.closeStdout();
-    std::string batch;
-    for (int i = 0; i < 1000; ++i) batch += "legal\n";
-    engine.write(batch + "quit\n", 5000ms);
-    const ExitStatus status = engine.waitExit(5000ms);
-    EXPECT_FALSE(status.timedOut);
-    EXPECT_FALSE(status.signaled && status.signal != SIGPIPE) << status.describe();
 }
 
 }  // namespace

@@ -13,10 +13,7 @@ namespace {
 
 using namespace std::chrono_literals;
 using cctest::joinLines;
-
-bool startsWith(const std::string& text, const std::string& start) {
-    return text.rfind(start, 0) == 0;
-}
+using cctest::startsWith;
 
 class Ponder : public cctest::EngineSession {
   protected:

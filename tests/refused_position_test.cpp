@@ -22,10 +22,6 @@ using namespace std::chrono_literals;
 
 const std::string kRefusedGo = "error go: no position to search: the last 'position' was refused";
 
-bool isSearchInfo(const std::string& line) {
-    return startsWith(line, "info depth ");
-}
-
 class RefusedPosition : public EngineSession {
   protected:
     // The lines of a `go`, without the search's info lines.

@@ -18,12 +18,9 @@ namespace {
 
 using namespace std::chrono_literals;
 using cctest::joinLines;
+using cctest::startsWith;
 using rulestest::armExcept;
 using rulestest::boardText;
-
-bool startsWith(const std::string& text, const std::string& start) {
-    return text.rfind(start, 0) == 0;
-}
 
 class Mcts : public cctest::EngineSession {
   protected:

@@ -16,23 +16,16 @@ namespace {
 using namespace std::chrono_literals;
 using cctest::EngineProcess;
 using cctest::joinLines;
+using cctest::startsWith;
 using rulestest::armExcept;
 using rulestest::boardText;
 using rulestest::Pieces;
-
-std::vector<std::string> wordsOf(const std::string& line) {
-    return cctest::words(line);
-}
-
-bool startsWith(const std::string& text, const std::string& start) {
-    return text.rfind(start, 0) == 0;
-}
 
 class Search : public cctest::EngineSession {
   protected:
     // The legal moves as `legal` prints them.
     std::set<std::string> legalMoves() {
-        const std::vector<std::string> line = wordsOf(askOne("legal"));
+        const std::vector<std::string> line = cctest::words(askOne("legal"));
         return {line.begin() + 1, line.end()};
     }
 
@@ -62,7 +55,7 @@ class Search : public cctest::EngineSession {
         std::string best = go(args);
         EXPECT_TRUE(legal.count(best) == 1) << "bestmove " << best << " is not legal";
         for (const std::string& line : lastReply_) {
-            const std::vector<std::string> words = wordsOf(line);
+            const std::vector<std::string> words = cctest::words(line);
             const auto pv = std::find(words.begin(), words.end(), "pv");
             if (pv != words.end() && pv + 1 != words.end()) {
                 EXPECT_TRUE(legal.count(*(pv + 1)) == 1) << line;
@@ -74,7 +67,7 @@ class Search : public cctest::EngineSession {
     // The score of the last info line: "cp N" or "mate N".
     std::string lastScore() {
         for (auto line = lastReply_.rbegin(); line != lastReply_.rend(); ++line) {
-            const std::vector<std::string> words = wordsOf(*line);
+            const std::vector<std::string> words = cctest::words(*line);
             const auto score = std::find(words.begin(), words.end(), "score");
             if (score != words.end() && score + 2 < words.end())
                 return *(score + 1) + " " + *(score + 2);
@@ -171,7 +164,7 @@ TEST_F(Search, TheScoreDoesNotSwingWithTheDepthsParity) {
     // depths moves by less than a move's progress (protocol.md, score stability).
     std::map<int, int> scoreAt;
     for (const std::string& line : ask("go depth 9", 0, 60000ms)) {
-        const std::vector<std::string> words = wordsOf(line);
+        const std::vector<std::string> words = cctest::words(line);
         const auto depth = std::find(words.begin(), words.end(), "depth");
         const auto cp = std::find(words.begin(), words.end(), "cp");
         if (depth + 1 < words.end() && cp + 1 < words.end())
@@ -283,7 +276,7 @@ TEST_F(Search, InfoLinesAreWellFormed) {
     for (const std::string& line : lastReply_) {
         if (!startsWith(line, "info depth")) continue;
         ++lines;
-        const std::vector<std::string> words = wordsOf(line);
+        const std::vector<std::string> words = cctest::words(line);
         for (const std::string key :
              {"seldepth", "multipv", "score", "nodes", "nps", "time", "hashfull", "pv"}) {
             EXPECT_NE(std::find(words.begin(), words.end(), key), words.end())

@@ -1,6 +1,7 @@
 #include "protocol/ccp.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <array>
@@ -10,7 +11,6 @@
 #include "core/ccp_cells.h"
 #include "core/layout.h"
 #include "protocol/go_words.h"
-#include "protocol/line_reader.h"
 #include "protocol/options.h"
 #include "protocol/protocol.h"
 #include "util/text.h"
@@ -26,16 +26,6 @@ constexpr int64_t kDefaultAnalysisMillis = 1000;
 constexpr double kLogisticScale = 400.0;
 constexpr int kMateAsCentiSteps = 10000;
 
-// The options CCP offers: what changes strength or resources (protocol-spec/ccp.md).
-constexpr std::array<std::string_view, 6> kCcpOptions = {"Hash",         "Clear Hash",  "Threads",
-                                                         "MoveOverhead", "Skill Level", "Seed"};
-
-bool offeredUnderCcp(std::string_view name) {
-    return std::any_of(kCcpOptions.begin(), kCcpOptions.end(), [&](std::string_view offered) {
-        return lowerCase(offered) == lowerCase(name);
-    });
-}
-
 // ccengine's move text (holes by name or index, `*` after a swap) as CCP's path of cell
 // ids; `0000` for no move (CCP's null move).
 std::string ccpMove(std::string_view text) {
@@ -49,10 +39,6 @@ std::string ccpMove(std::string_view text) {
         cells.push_back(std::to_string(ccpCellOfHole(*hole)));
     }
     return join(cells, "-");
-}
-
-std::string ccpScore(const Score& score) {
-    return fmt::format("{} {}", score.mate ? "mate" : "cp", score.value);
 }
 
 // Mates count as a lead far beyond any heuristic score.
@@ -119,7 +105,7 @@ const std::vector<CcpProtocol::Command>& CcpProtocol::commands() {
     return table;
 }
 
-CcpProtocol::CcpProtocol(Engine& engine, Output& output) : engine_(engine), out_(output) {
+CcpProtocol::CcpProtocol(Engine& engine, Output& output) : CommandLoop(engine, output, "a search") {
     if (const Expected<void> done = engine_.setRules({"preset=ccerl"}); !done)
         error("ccp: " + done.error());
 }
@@ -128,68 +114,7 @@ CcpProtocol::~CcpProtocol() {
     stopRunning();
 }
 
-bool CcpProtocol::handle(std::string_view line) {
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const Words words = splitWords(line);
-    if (words.empty()) return !quit_;
-    const auto& table = commands();
-    const auto command = std::find_if(table.begin(), table.end(),
-                                      [&](const Command& c) { return c.name == words[0]; });
-    if (command == table.end()) {
-        error(fmt::format("unknown command '{}' (try 'help')", excerpt(words[0])));
-        return !quit_;
-    }
-    if (!command->duringSearch) {
-        if (engine_.busy()) {
-            if (command->name == "position") positionRefused_ = true;
-            error(fmt::format("busy: '{}' is refused while a search runs (send stop first)",
-                              command->name));
-            return !quit_;
-        }
-        engine_.wait();
-        restoreOptions();
-    }
-    (this->*(command->handler))(Words(words.begin() + 1, words.end()));
-    return !quit_;
-}
-
-void CcpProtocol::run(std::istream& input) {
-    std::string line;
-    while (true) {
-        const LineRead read = readProtocolLine(*input.rdbuf(), line);
-        if (read == LineRead::End) break;
-        if (read == LineRead::TooLong) {
-            error(fmt::format("input line longer than {} bytes: ignored", kMaxProtocolLineBytes));
-        } else if (!handle(line)) {
-            return;
-        }
-    }
-    stopRunning();
-}
-
-void CcpProtocol::error(std::string_view text) {
-    ++errors_;
-    out_.error(text);
-}
-
-void CcpProtocol::usageError(std::string_view name) {
-    for (const Command& command : commands()) {
-        if (command.name == name) error(fmt::format("usage: {}", command.usage));
-    }
-}
-
-bool CcpProtocol::noArguments(std::string_view command, const Words& args) {
-    if (args.empty()) return true;
-    error(fmt::format("{} takes no arguments", command));
-    return false;
-}
-
-void CcpProtocol::stopRunning() {
-    engine_.stop();
-    engine_.wait();
-}
-
-void CcpProtocol::restoreOptions() {
+void CcpProtocol::beforeStateChange() {
     if (!optionsBeforeAnalysis_) return;
     engine_.setOptions(*optionsBeforeAnalysis_);
     optionsBeforeAnalysis_.reset();
@@ -200,7 +125,7 @@ void CcpProtocol::ccp(const Words& args) {
     out_.line(fmt::format("id name {} {}", kEngineName, kEngineVersion));
     out_.line(fmt::format("id author {}", kEngineAuthor));
     for (const OptionSpec& option : optionSpecs()) {
-        if (offeredUnderCcp(option.name)) out_.line(describeOption(option));
+        if (option.offeredUnderCcp) out_.line(describeOption(option));
     }
     out_.line("ccpok");
 }
@@ -214,26 +139,23 @@ void CcpProtocol::isReady(const Words& args) {
 }
 
 void CcpProtocol::setOption(const Words& args) {
-    const auto valueAt = std::find(args.begin(), args.end(), "value");
-    if (args.size() < 2 || args[0] != "name" || valueAt == args.begin() + 1 ||
-        (valueAt != args.end() && valueAt + 1 == args.end())) {
+    const std::optional<OptionWords> words = parseOptionWords(args);
+    if (!words) {
         usageError("setoption");
         return;
     }
-    auto joined = [](Words::const_iterator first, Words::const_iterator last) {
-        return join(std::vector<std::string>(first, last), " ");
-    };
-    const std::string name = joined(args.begin() + 1, valueAt);
-    if (!offeredUnderCcp(name)) {
-        error(
-            fmt::format("setoption: no option '{}' under ccp (Hash, Clear Hash, Threads, "
-                        "MoveOverhead, Skill Level, Seed)",
-                        sanitize(name, 40)));
+    const OptionSpec* option = findOption(words->name);
+    if (option == nullptr || !option->offeredUnderCcp) {
+        std::vector<std::string_view> offered;
+        for (const OptionSpec& candidate : optionSpecs()) {
+            if (candidate.offeredUnderCcp) offered.push_back(candidate.name);
+        }
+        error(fmt::format("setoption: no option '{}' under ccp ({})", sanitize(words->name, 40),
+                          fmt::join(offered, ", ")));
         return;
     }
-    std::optional<std::string> value;
-    if (valueAt != args.end()) value = joined(valueAt + 1, args.end());
-    if (const Expected<void> done = cc::setOption(engine_, name, value); !done) error(done.error());
+    if (const Expected<void> done = cc::setOption(engine_, words->name, words->value); !done)
+        error(done.error());
 }
 
 void CcpProtocol::position(const Words& args) {
@@ -296,15 +218,13 @@ void CcpProtocol::go(const Words& args) {
         std::vector<std::string> cells;
         cells.reserve(pv.size());
         for (const std::string& move : pv) cells.push_back(ccpMove(move));
-        std::string line =
-            fmt::format("info depth {} seldepth {} score {} nodes {} time {}", report.depth,
-                        report.seldepth, ccpScore(report.score), report.nodes, report.time.count());
+        std::string line = fmt::format("info depth {} seldepth {} score {} nodes {} time {}",
+                                       report.depth, report.seldepth, scoreWords(report.score),
+                                       report.nodes, report.time.count());
         if (!cells.empty()) line += " pv " + join(cells, " ");
         out_.line(line);
     };
-    listener.onMessage = [this](std::string_view text) {
-        out_.line(fmt::format("info string {}", sanitize(text, 300)));
-    };
+    listener.onMessage = [this](std::string_view text) { out_.infoString(text); };
     listener.onBestMove = [this](std::string_view move, std::string_view) {
         out_.line("bestmove " + ccpMove(move));
     };
@@ -339,9 +259,7 @@ void CcpProtocol::analyze(const Words& args) {
         const std::lock_guard lock(analysisMutex_);
         analysis_[report.multiPv] = AnalysisLine{report.score, ccpMove(pv.front())};
     };
-    listener.onMessage = [this](std::string_view text) {
-        out_.line(fmt::format("info string {}", sanitize(text, 300)));
-    };
+    listener.onMessage = [this](std::string_view text) { out_.infoString(text); };
     listener.onBestMove = [this](std::string_view, std::string_view) {
         const std::lock_guard lock(analysisMutex_);
         // The value: the best line's score as a logistic expectation, scaled to -1..1
@@ -364,22 +282,6 @@ void CcpProtocol::analyze(const Words& args) {
             fmt::format(R"(analysis {{"value":{:.4f},"moves":[{}]}})", value, join(moves, ",")));
     };
     engine_.go(*limits, std::move(listener));
-}
-
-void CcpProtocol::stop(const Words& args) {
-    if (noArguments("stop", args)) stopRunning();
-}
-
-void CcpProtocol::quit(const Words& args) {
-    if (!noArguments("quit", args)) return;
-    stopRunning();
-    quit_ = true;
-}
-
-void CcpProtocol::help(const Words& args) {
-    if (!noArguments("help", args)) return;
-    for (const Command& command : commands())
-        out_.line(fmt::format("info string {}", command.usage));
 }
 
 }  // namespace cc

@@ -6,8 +6,6 @@
 // the main protocol it never waits for a search: `stop`, `isready` and `quit` are taken
 // while one runs.
 
-#include <atomic>
-#include <istream>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -16,11 +14,12 @@
 #include <vector>
 
 #include "engine/engine.h"
+#include "protocol/command_loop.h"
 #include "protocol/output.h"
 
 namespace cc {
 
-class CcpProtocol {
+class CcpProtocol : public CommandLoop<CcpProtocol> {
   public:
     // Sets the engine's rules to the `ccerl` preset.
     CcpProtocol(Engine& engine, Output& output);
@@ -28,21 +27,9 @@ class CcpProtocol {
     CcpProtocol(const CcpProtocol&) = delete;
     CcpProtocol& operator=(const CcpProtocol&) = delete;
 
-    // Handles one input line. Returns false once `quit` has been read.
-    bool handle(std::string_view line);
-    // Reads lines until `quit` or end of input (which stops a running search).
-    void run(std::istream& input);
-    [[nodiscard]] int errorsPrinted() const { return errors_; }
-
-    using Words = std::vector<std::string_view>;
-    struct Command {
-        std::string_view name;
-        void (CcpProtocol::*handler)(const Words& args);
-        std::string_view usage;
-        bool duringSearch;  // taken while a search runs
-    };
-
   private:
+    friend class CommandLoop<CcpProtocol>;
+
     void ccp(const Words& args);
     void protocolName(const Words& args);
     void isReady(const Words& args);
@@ -50,26 +37,14 @@ class CcpProtocol {
     void position(const Words& args);
     void go(const Words& args);
     void analyze(const Words& args);
-    void stop(const Words& args);
-    void quit(const Words& args);
-    void help(const Words& args);
 
-    void error(std::string_view text);
-    void usageError(std::string_view command);
-    bool noArguments(std::string_view command, const Words& args);
-    void stopRunning();
     // Puts back the options an `analyze` changed, once its search is over.
-    void restoreOptions();
+    void beforeStateChange();
     // After a refused `position`: the error line for `command`, and true.
     bool refusedPositionAnswered(std::string_view command);
 
     static const std::vector<Command>& commands();
 
-    Engine& engine_;
-    Output& out_;
-    bool quit_ = false;
-    std::atomic<int> errors_ = 0;
-    bool positionRefused_ = false;  // until a position is accepted, no search
     std::optional<EngineOptions> optionsBeforeAnalysis_;
     // The last report of each line of a running analysis, by its MultiPV number.
     struct AnalysisLine {

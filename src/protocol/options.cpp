@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -56,21 +57,24 @@ const std::vector<OptionSpec>& optionSpecs() {
          {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) {
              o.hashMegabytes = size_t(n);
-         }},
+         },
+         true},
         {"Clear Hash",
          OptionType::Button,
          "",
          0,
          0,
          {},
-         [](Engine& engine, EngineOptions&, std::string_view, int64_t) { engine.clearHash(); }},
+         [](Engine& engine, EngineOptions&, std::string_view, int64_t) { engine.clearHash(); },
+         true},
         {"Threads",
          OptionType::Spin,
          "1",
          1,
          kMaxThreads,
          {},
-         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.threads = int(n); }},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.threads = int(n); },
+         true},
         {"MultiPV",
          OptionType::Spin,
          "1",
@@ -86,7 +90,8 @@ const std::vector<OptionSpec>& optionSpecs() {
          {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) {
              o.search.moveOverhead = Millis(n);
-         }},
+         },
+         true},
         comboOption<MultiPlayerMethod, 4>(
             "Method", "auto",
             {{{"auto", MultiPlayerMethod::Automatic},
@@ -109,14 +114,16 @@ const std::vector<OptionSpec>& optionSpecs() {
          {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) {
              o.search.seed = uint64_t(n);
-         }},
+         },
+         true},
         {"Skill Level",
          OptionType::Spin,
          "20",
          0,
          20,
          {},
-         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.skill = int(n); }},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.skill = int(n); },
+         true},
         comboOption<HoleNotation, 2>(
             "Notation", "name", {{{"name", HoleNotation::Name}, {"index", HoleNotation::Index}}},
             [](EngineOptions& o, HoleNotation notation) { o.notation = notation; }),
@@ -159,13 +166,17 @@ std::string describeOption(const OptionSpec& option) {
     return {};
 }
 
+const OptionSpec* findOption(std::string_view name) {
+    const std::string wanted = lowerCase(name);
+    for (const OptionSpec& candidate : optionSpecs()) {
+        if (lowerCase(candidate.name) == wanted) return &candidate;
+    }
+    return nullptr;
+}
+
 Expected<void> setOption(Engine& engine, std::string_view name,
                          std::optional<std::string_view> value) {
-    const std::string wanted = lowerCase(name);
-    const OptionSpec* option = nullptr;
-    for (const OptionSpec& candidate : optionSpecs()) {
-        if (lowerCase(candidate.name) == wanted) option = &candidate;
-    }
+    const OptionSpec* option = findOption(name);
     if (option == nullptr) return Error{fmt::format("unknown option '{}'", excerpt(name))};
     EngineOptions options = engine.options();
     switch (option->type) {
@@ -203,6 +214,22 @@ Expected<void> setOption(Engine& engine, std::string_view name,
     }
     engine.setOptions(options);
     return {};
+}
+
+std::optional<OptionWords> parseOptionWords(const std::vector<std::string_view>& args) {
+    const auto valueAt = std::find(args.begin(), args.end(), "value");
+    if (args.size() < 2 || args[0] != "name" || valueAt == args.begin() + 1 ||
+        (valueAt != args.end() && valueAt + 1 == args.end())) {
+        return std::nullopt;
+    }
+    // Words are separated by any blanks (protocol-spec/protocol.md, Conventions), so
+    // `Skill<tab>Level` names the same option as `Skill Level`.
+    auto joined = [](auto first, auto last) {
+        return join(std::vector<std::string>(first, last), " ");
+    };
+    OptionWords words{joined(args.begin() + 1, valueAt), std::nullopt};
+    if (valueAt != args.end()) words.value = joined(valueAt + 1, args.end());
+    return words;
 }
 
 }  // namespace cc

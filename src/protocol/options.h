@@ -26,9 +26,14 @@ struct OptionSpec {
     std::function<void(Engine& engine, EngineOptions& options, std::string_view choice,
                        int64_t number)>
         apply;
+    // CCP offers it too: what changes strength or resources (protocol-spec/ccp.md).
+    bool offeredUnderCcp = false;
 };
 
 const std::vector<OptionSpec>& optionSpecs();
+
+// The option named `name` (case-insensitive), or none.
+const OptionSpec* findOption(std::string_view name);
 
 // The `option ...` line `cci` prints for the option.
 std::string describeOption(const OptionSpec& option);
@@ -37,5 +42,14 @@ std::string describeOption(const OptionSpec& option);
 // says why not; nothing changes on an error.
 Expected<void> setOption(Engine& engine, std::string_view name,
                          std::optional<std::string_view> value);
+
+// `setoption`'s words after the command, `name <words> [value <words>]`: names and values
+// may hold spaces (UCI), joined by one space whatever blanks stood between the words.
+struct OptionWords {
+    std::string name;
+    std::optional<std::string> value;
+};
+// None when the words do not have that shape.
+std::optional<OptionWords> parseOptionWords(const std::vector<std::string_view>& args);
 
 }  // namespace cc

@@ -1,5 +1,7 @@
 #include "protocol/output.h"
 
+#include <fmt/format.h>
+
 #include "util/text.h"
 
 namespace cc {
@@ -12,6 +14,14 @@ void Output::line(std::string_view text) {
 
 void Output::error(std::string_view text) {
     line("error " + sanitize(text, 300));
+}
+
+void Output::infoString(std::string_view text) {
+    line("info string " + sanitize(text, 300));
+}
+
+std::string scoreWords(const Score& score) {
+    return fmt::format("{} {}", score.mate ? "mate" : "cp", score.value);
 }
 
 }  // namespace cc

@@ -7,7 +7,12 @@
 #include <string>
 #include <string_view>
 
+#include "search/search.h"
+
 namespace cc {
+
+// A score as an info line's words: `cp <n>` or `mate <n>`.
+std::string scoreWords(const Score& score);
 
 class Output {
   public:
@@ -16,6 +21,8 @@ class Output {
     void line(std::string_view text);
     // `error <text>`: one line, with anything unprintable from the input made visible.
     void error(std::string_view text);
+    // `info string <text>`, made visible the same way (a search's message).
+    void infoString(std::string_view text);
 
   private:
     std::ostream& stream_;

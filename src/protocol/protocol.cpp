@@ -4,7 +4,6 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <cctype>
 #include <chrono>
 #include <string>
 
@@ -22,11 +21,6 @@ namespace {
 constexpr int kMaxPerftDepth = 30;
 constexpr int kBenchDepth = 5;
 constexpr int kMaxBenchDepth = 20;
-constexpr size_t kMaxLineBytes = size_t{64} << 20;
-
-std::string formatScore(const Score& score) {
-    return fmt::format("{} {}", score.mate ? "mate" : "cp", score.value);
-}
 
 // ` wdl <win> <draw> <loss>` for two players, ` first <p1> .. <pN>` for more, in per
 // mille (protocol-spec/protocol.md, ShowWDL).
@@ -44,7 +38,7 @@ std::string formatInfo(const SearchReport& report, const std::vector<std::string
     const int64_t millis = report.time.count();
     const uint64_t nps = millis > 0 ? report.nodes * 1000 / uint64_t(millis) : 0;
     std::string line = fmt::format("info depth {} seldepth {} multipv {} score {}", report.depth,
-                                   report.seldepth, report.multiPv, formatScore(report.score));
+                                   report.seldepth, report.multiPv, scoreWords(report.score));
     if (report.bound == Bound::Lower) line += " lowerbound";
     if (report.bound == Bound::Upper) line += " upperbound";
     if (chances != nullptr) line += formatChances(*chances, report);
@@ -103,90 +97,8 @@ const std::vector<Protocol::Command>& Protocol::commands() {
     return table;
 }
 
-bool Protocol::handle(std::string_view line) {
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const Words words = splitWords(line);
-    if (words.empty()) return !quit_;
-    const auto& table = commands();
-    const auto command = std::find_if(table.begin(), table.end(),
-                                      [&](const Command& c) { return c.name == words[0]; });
-    if (command == table.end()) {
-        error(fmt::format("unknown command '{}' (try 'help')", excerpt(words[0])));
-        return !quit_;
-    }
-    if (!command->duringSearch) {
-        if (engine_.busy()) {
-            // A refused `position` leaves the position the client meant unknown
-            // (protocol-spec/protocol.md, position): `go` must not search the old one.
-            if (command->name == "position") positionRefused_ = true;
-            error(
-                fmt::format("busy: '{}' is refused while a search or perft runs (send stop first)",
-                            command->name));
-            return !quit_;
-        }
-        // The worker has given its answer; let it end before the state changes.
-        engine_.wait();
-    }
-    (this->*(command->handler))(Words(words.begin() + 1, words.end()));
-    return !quit_;
-}
-
-void Protocol::run(std::istream& input) {
-    std::streambuf& source = *input.rdbuf();
-    std::string line;
-    bool endOfInput = false;
-    while (!endOfInput) {
-        // A line without end must not take all memory: past the limit the rest of it
-        // is read and dropped, and the line is refused as a whole.
-        line.clear();
-        bool tooLong = false;
-        while (true) {
-            const int next = source.sbumpc();
-            if (next == std::char_traits<char>::eof()) {
-                endOfInput = true;
-                break;
-            }
-            if (next == '\n') break;
-            if (line.size() < kMaxLineBytes) {
-                line.push_back(static_cast<char>(next));
-            } else {
-                tooLong = true;
-            }
-        }
-        if (endOfInput && line.empty() && !tooLong) break;
-        if (tooLong) {
-            error(fmt::format("input line longer than {} bytes: ignored", kMaxLineBytes));
-        } else if (!handle(line)) {
-            return;
-        }
-    }
-    stopRunning();
-}
-
 Protocol::~Protocol() {
     stopRunning();
-}
-
-void Protocol::stopRunning() {
-    engine_.stop();
-    engine_.wait();
-}
-
-void Protocol::error(std::string_view text) {
-    ++errors_;
-    out_.error(text);
-}
-
-void Protocol::usageError(std::string_view name) {
-    for (const Command& command : commands()) {
-        if (command.name == name) error(fmt::format("usage: {}", command.usage));
-    }
-}
-
-bool Protocol::noArguments(std::string_view command, const Words& args) {
-    if (args.empty()) return true;
-    error(fmt::format("{} takes no arguments", command));
-    return false;
 }
 
 void Protocol::cci(const Words& args) {
@@ -210,28 +122,20 @@ void Protocol::newGame(const Words& args) {
 }
 
 void Protocol::setOption(const Words& args) {
-    // setoption name <words> [value <words>]: names and values may hold spaces (UCI).
-    const auto valueAt = std::find(args.begin(), args.end(), "value");
-    if (args.size() < 2 || args[0] != "name" || valueAt == args.begin() + 1 ||
-        (valueAt != args.end() && valueAt + 1 == args.end())) {
+    std::optional<OptionWords> words = parseOptionWords(args);
+    if (!words) {
         usageError("setoption");
         return;
     }
-    // Words are separated by any blanks (protocol-spec/protocol.md, Conventions), so
-    // `Skill<tab>Level` names the same option as `Skill Level`.
-    auto joined = [](Words::const_iterator first, Words::const_iterator last) {
-        return join(std::vector<std::string>(first, last), " ");
-    };
-    const std::string name = joined(args.begin() + 1, valueAt);
-    std::optional<std::string> value;
-    if (valueAt != args.end()) value = joined(valueAt + 1, args.end());
-    if (value) {
-        if (std::optional<ClampedValue> clamped = clampOptionValue(serveLimits_, name, *value)) {
-            value = clamped->value;
+    if (words->value) {
+        if (std::optional<ClampedValue> clamped =
+                clampOptionValue(serveLimits_, words->name, *words->value)) {
+            words->value = clamped->value;
             out_.line("info string " + clamped->note);
         }
     }
-    if (const Expected<void> done = cc::setOption(engine_, name, value); !done) error(done.error());
+    if (const Expected<void> done = cc::setOption(engine_, words->name, words->value); !done)
+        error(done.error());
 }
 
 void Protocol::setRules(const Words& args) {
@@ -326,9 +230,7 @@ void Protocol::go(const Words& args) {
                                       const std::vector<std::string>& pv) {
         out_.line(formatInfo(report, pv, chances.get()));
     };
-    listener.onMessage = [this](std::string_view text) {
-        out_.line(fmt::format("info string {}", sanitize(text, 300)));
-    };
+    listener.onMessage = [this](std::string_view text) { out_.infoString(text); };
     listener.onFailure = [this](std::string_view what) {
         error(fmt::format("search failed: {}", what));
     };
@@ -414,24 +316,6 @@ void Protocol::result(const Words& args) {
     } else {
         out_.line(fmt::format("result ongoing places {}", fmt::join(result.places, ",")));
     }
-}
-
-void Protocol::help(const Words& args) {
-    if (!noArguments("help", args)) return;
-    for (const Command& command : commands())
-        out_.line(fmt::format("info string {}", command.usage));
-}
-
-void Protocol::stop(const Words& args) {
-    // The answer (bestmove, a count) is out when stop returns, so replies keep the
-    // order of the commands.
-    if (noArguments("stop", args)) stopRunning();
-}
-
-void Protocol::quit(const Words& args) {
-    if (!noArguments("quit", args)) return;
-    stopRunning();
-    quit_ = true;
 }
 
 }  // namespace cc

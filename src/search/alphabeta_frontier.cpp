@@ -1,6 +1,7 @@
 // The last ply of alpha-beta: a child whose move can end nothing is valued from its
 // parent's remaining costs without being played; the others are played and evaluated.
 
+#include "core/game.h"
 #include "core/movegen.h"
 #include "search/alphabeta_worker.h"
 
@@ -22,13 +23,7 @@ bool Worker::quietLeaf(const Position& position, const ScoredMove& move) const {
 
 int Worker::nextMover(const Position& position, int player) const {
     if (s_.bestReply && player != s_.root) return s_.root;
-    const auto& order = s_.layout.turnOrder();
-    const int players = s_.layout.players();
-    for (int offset = 1; offset <= players; ++offset) {
-        const int candidate = order[size_t((s_.layout.turnIndex(player) + offset) % players)];
-        if (position.active(candidate)) return candidate;
-    }
-    return player;
+    return nextActivePlayer(position, player);
 }
 
 int Worker::frontier(const Position& position, int alpha, int beta, int ply, bool pvNode,

@@ -17,6 +17,7 @@
 #include "search/score.h"
 #include "search/threads.h"
 #include "search/tt.h"
+#include "util/random.h"
 
 namespace cc::alphabeta {
 
@@ -67,7 +68,7 @@ struct Shared {
                     searchContext.options.method == MultiPlayerMethod::BestReply),
           repetition(layout.rules().repetition > 0),
           reduceLateMoves(layout.players() == 2),
-          salt(layout.players() > 2 ? (0x9e3779b97f4a7c15ULL * uint64_t(root + 1)) ^
+          salt(layout.players() > 2 ? (kSplitMixGamma * uint64_t(root + 1)) ^
                                           (bestReply ? 0x5bd1e995ULL : 0) ^ uint64_t(target) << 40
                                     : 0),
           start(searchContext.limits.received),

@@ -6,6 +6,7 @@
 
 #include "search/mcts_reuse.h"
 #include "search/mcts_search.h"
+#include "util/random.h"
 
 namespace cc {
 namespace mcts {
@@ -19,7 +20,7 @@ MonteCarlo::MonteCarlo(const SearchContext& context, const MctsPlan& plan, MctsT
       root_(context.game.position()),
       rootPlayer_(root_.mover()),
       playout_(layout_, plan.settings.playout),
-      random_((context.options.seed + thread) * 0x9e3779b97f4a7c15ULL ^ root_.key() ^
+      random_((context.options.seed + thread) * kSplitMixGamma ^ root_.key() ^
               0x6a09e667f3bcc909ULL),
       nodes_(*tree.nodes),
       history_(*tree.history),

@@ -136,6 +136,9 @@ Expected<TuneData> readTuneData(const std::string& recordText, int players,
     return data;
 }
 
+namespace {
+
+// The mean squared error of the predictions sigmoid(score / scale) of every sample.
 double tuneError(const TuneData& data, const EvalWeights& weights, double scale) {
     std::map<const Layout*, Evaluator> evaluators;
     for (const auto& layout : data.layouts) evaluators.try_emplace(layout.get(), *layout, weights);
@@ -164,6 +167,7 @@ double tuneError(const TuneData& data, const EvalWeights& weights, double scale)
     return terms == 0 ? 0.0 : sum / double(terms);
 }
 
+// The scale (centi-steps) that minimises tuneError for fixed weights.
 double fitScale(const TuneData& data, const EvalWeights& weights) {
     // The error is unimodal in the scale: a ternary search on its logarithm.
     double low = std::log(10.0);
@@ -178,6 +182,8 @@ double fitScale(const TuneData& data, const EvalWeights& weights) {
     }
     return std::exp((low + high) / 2);
 }
+
+}  // namespace
 
 TuneResult fitWeights(const TuneData& data, const EvalWeights& start,
                       const TuneSettings& settings) {

@@ -46,11 +46,6 @@ struct TuneData {
 Expected<TuneData> readTuneData(const std::string& recordText, int players,
                                 const TuneSettings& settings);
 
-// The mean squared error of the predictions sigmoid(score / scale) of every sample.
-double tuneError(const TuneData& data, const EvalWeights& weights, double scale);
-// The scale (centi-steps) that minimises tuneError for fixed weights.
-double fitScale(const TuneData& data, const EvalWeights& weights);
-
 struct TuneResult {
     EvalWeights weights;
     double scale = 0;
