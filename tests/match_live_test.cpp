@@ -85,9 +85,14 @@ TEST(MatchLive, EveryGameMoveAndEndIsOneWholeLine) {
 
 TEST(MatchLive, InfoLineFields) {
     EXPECT_EQ(cc::match::liveInfoJson("info depth 7 score cp -31 nodes 900 pv a1-b2 c3-d4"),
-              R"({"depth":7,"score":{"cp":-31},"pv":"a1-b2 c3-d4"})");
+              R"({"score":{"cp":-31},"depth":7,"pv":"a1-b2 c3-d4"})");
+    EXPECT_EQ(cc::match::liveInfoJson("info depth 7 score cp -31 wdl 300 0 700 nodes 9 pv a1-b2"),
+              R"({"score":{"cp":-31},"depth":7,"wdl":[300,0,700],"pv":"a1-b2"})");
+    EXPECT_EQ(cc::match::liveInfoJson("info depth 2 score cp 5 first 500 250 250 nodes 9"),
+              R"({"score":{"cp":5},"depth":2,"first":[500,250,250]})");
     EXPECT_EQ(cc::match::liveInfoJson("info score mate 3 depth 4"),
               R"({"score":{"mate":3},"depth":4})");
+    EXPECT_EQ(cc::match::liveInfoJson("info score cp 1 wdl 300 0"), R"({"score":{"cp":1}})");
     EXPECT_EQ(cc::match::liveInfoJson(""), "{}");
     EXPECT_EQ(cc::match::liveInfoJson("info string score cp 5"), "{}");
 }

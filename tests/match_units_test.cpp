@@ -265,10 +265,16 @@ TEST(MatchInfoLines, WellFormedOrWhyNot) {
 
 namespace {
 
+cc::match::MoveEval scored(int cp) {
+    cc::match::MoveEval eval;
+    eval.scoreCp = cp;
+    return eval;
+}
+
 TEST(MatchAdjudicators, ResignDrawAndScores) {
-    EXPECT_EQ(infoScoreCp("info depth 3 score cp -120 nodes 5"), -120);
-    EXPECT_EQ(infoScoreCp("info depth 3 score mate 4 pv a"), 30000);
-    EXPECT_FALSE(infoScoreCp("info depth 3 nodes 5").has_value());
+    EXPECT_EQ(adjudicatedScore(readInfoLine("info depth 3 score cp -120 nodes 5").eval), -120);
+    EXPECT_EQ(adjudicatedScore(readInfoLine("info depth 3 score mate 4 pv a").eval), 30000);
+    EXPECT_FALSE(adjudicatedScore(readInfoLine("info depth 3 nodes 5").eval).has_value());
     const auto config =
         parse({"-engine", "cmd=a", "st=1", "-engine", "cmd=b", "st=1", "-resign", "movecount=2",
                "score=500", "-draw", "movenumber=1", "movecount=3", "score=20", "-cap", "0"});
@@ -279,10 +285,10 @@ TEST(MatchAdjudicators, ResignDrawAndScores) {
         auto adjudicators = makeAdjudicators(*config);
         ASSERT_EQ(adjudicators.size(), 2U);  // resign, draw (-cap 0: no cap)
         Adjudicator& resign = *adjudicators[0];
-        resign.observe(1, -600);
-        resign.observe(0, 100);
+        resign.observe(1, scored(-600));
+        resign.observe(0, scored(100));
         EXPECT_FALSE(resign.verdict(start).has_value());  // one bad move is not enough
-        resign.observe(1, -700);
+        resign.observe(1, scored(-700));
         const auto verdict = resign.verdict(start);
         ASSERT_TRUE(verdict.has_value());
         EXPECT_EQ(verdict->places, (std::vector<int>{1, 2}));
@@ -291,12 +297,12 @@ TEST(MatchAdjudicators, ResignDrawAndScores) {
     {
         auto adjudicators = makeAdjudicators(*config);
         Adjudicator& draw = *adjudicators[1];
-        for (int move = 0; move < 5; ++move) draw.observe(move % 2, 5);
+        for (int move = 0; move < 5; ++move) draw.observe(move % 2, scored(5));
         EXPECT_FALSE(draw.verdict(start).has_value());
-        draw.observe(1, 300);  // a swing breaks the streak
-        for (int move = 0; move < 5; ++move) draw.observe(move % 2, 5);
+        draw.observe(1, scored(300));  // a swing breaks the streak
+        for (int move = 0; move < 5; ++move) draw.observe(move % 2, scored(5));
         EXPECT_FALSE(draw.verdict(start).has_value());
-        draw.observe(1, 0);
+        draw.observe(1, scored(0));
         const auto verdict = draw.verdict(start);
         ASSERT_TRUE(verdict.has_value());
         EXPECT_EQ(verdict->places, (std::vector<int>{1, 1}));

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cmath>
 #include <cstdlib>
 
 #include "core/game.h"
@@ -12,8 +13,6 @@
 namespace cc::match {
 
 namespace {
-
-constexpr int kMateCp = 30000;
 
 // Places by progress: the rules' own stall ranking (pieces in the goal, then distance).
 std::vector<int> placesByProgress(const Position& now, int players) {
@@ -29,7 +28,7 @@ std::vector<int> placesByProgress(const Position& now, int players) {
 class ProgressCap final : public Adjudicator {
   public:
     ProgressCap(int rounds, int players) : rounds_(rounds), players_(players) {}
-    void observe(int /*mover*/, std::optional<int> /*scoreCp*/) override {}
+    void observe(int /*mover*/, const MoveEval& /*eval*/) override {}
     std::optional<Verdict> verdict(const Position& now) override {
         if (now.round() <= rounds_) return std::nullopt;
         return Verdict{placesByProgress(now, players_), EndReason::Cap,
@@ -45,7 +44,7 @@ class ProgressCap final : public Adjudicator {
 class MoveLimit final : public Adjudicator {
   public:
     MoveLimit(int rounds, int players) : rounds_(rounds), players_(players) {}
-    void observe(int /*mover*/, std::optional<int> /*scoreCp*/) override {}
+    void observe(int /*mover*/, const MoveEval& /*eval*/) override {}
     std::optional<Verdict> verdict(const Position& now) override {
         if (now.round() <= rounds_) return std::nullopt;
         return Verdict{std::vector<int>(size_t(players_), 1), EndReason::MaxMoves,
@@ -57,54 +56,79 @@ class MoveLimit final : public Adjudicator {
     int players_;
 };
 
-// -resign: a player whose engine scored at or below -score for movecount of its moves
-// in a row loses (two players).
+// -resign: a player whose engine scored at or below -score (or whose win chance was at
+// or below winchance) for movecount of its moves in a row loses (two players).
 class ResignAdjudicator final : public Adjudicator {
   public:
     explicit ResignAdjudicator(const ResignAdjudication& settings) : settings_(settings) {}
-    void observe(int mover, std::optional<int> scoreCp) override {
+    void observe(int mover, const MoveEval& eval) override {
         if (mover < 0 || mover > 1) return;
         int& streak = streaks_[size_t(mover)];
-        streak = scoreCp && *scoreCp <= -settings_.scoreCp ? streak + 1 : 0;
+        streak = lost(eval) ? streak + 1 : 0;
         if (streak >= settings_.moveCount) loser_ = mover;
     }
     std::optional<Verdict> verdict(const Position& /*now*/) override {
         if (!loser_) return std::nullopt;
         std::vector<int> places = {1, 1};
         places[size_t(*loser_)] = 2;
+        const std::string how =
+            settings_.winChance
+                ? fmt::format("reported a win chance of {} per mille or less", *settings_.winChance)
+                : fmt::format("scored {} cp or less", -settings_.scoreCp);
         return Verdict{places, EndReason::AdjudicatedResign,
-                       fmt::format("player {} scored {} cp or less for {} moves: a loss",
-                                   *loser_ + 1, -settings_.scoreCp, settings_.moveCount)};
+                       fmt::format("player {} {} for {} moves: a loss", *loser_ + 1, how,
+                                   settings_.moveCount)};
     }
 
   private:
+    [[nodiscard]] bool lost(const MoveEval& eval) const {
+        if (settings_.winChance) {
+            const std::optional<double> chance = eval.winChance();
+            return chance && *chance <= *settings_.winChance;
+        }
+        const std::optional<int> score = adjudicatedScore(eval);
+        return score && *score <= -settings_.scoreCp;
+    }
+
     ResignAdjudication settings_;
     std::array<int, 2> streaks_{};
     std::optional<int> loser_;
 };
 
-// -draw: from move movenumber on, both engines within +-score for movecount moves each.
+// -draw: from move movenumber on, both engines within +-score (or their win chances
+// within winchance of 500) for movecount moves each.
 class DrawAdjudicator final : public Adjudicator {
   public:
     explicit DrawAdjudicator(const DrawAdjudication& settings) : settings_(settings) {}
-    void observe(int mover, std::optional<int> scoreCp) override {
+    void observe(int mover, const MoveEval& eval) override {
         if (mover < 0 || mover > 1) return;
         ++moves_;
-        const bool level = scoreCp && std::abs(*scoreCp) <= settings_.scoreCp;
         int& streak = streaks_[size_t(mover)];
-        streak = level && moves_ / 2 >= settings_.moveNumber ? streak + 1 : 0;
+        streak = level(eval) && moves_ / 2 >= settings_.moveNumber ? streak + 1 : 0;
     }
     std::optional<Verdict> verdict(const Position& /*now*/) override {
         if (streaks_[0] < settings_.moveCount || streaks_[1] < settings_.moveCount) {
             return std::nullopt;
         }
+        const std::string how =
+            settings_.winChance
+                ? fmt::format("both win chances within {} per mille of 500", *settings_.winChance)
+                : fmt::format("both scores within {} cp", settings_.scoreCp);
         return Verdict{{1, 1},
                        EndReason::AdjudicatedDraw,
-                       fmt::format("both scores within {} cp for {} moves: a draw",
-                                   settings_.scoreCp, settings_.moveCount)};
+                       fmt::format("{} for {} moves: a draw", how, settings_.moveCount)};
     }
 
   private:
+    [[nodiscard]] bool level(const MoveEval& eval) const {
+        if (settings_.winChance) {
+            const std::optional<double> chance = eval.winChance();
+            return chance && std::abs(*chance - 500) <= *settings_.winChance;
+        }
+        const std::optional<int> score = adjudicatedScore(eval);
+        return score && std::abs(*score) <= settings_.scoreCp;
+    }
+
     DrawAdjudication settings_;
     std::array<int, 2> streaks_{};
     int moves_ = 0;
@@ -130,23 +154,6 @@ std::vector<std::unique_ptr<Adjudicator>> makeAdjudicators(const MatchConfig& co
         adjudicators.push_back(std::make_unique<ProgressCap>(cap, players));
     }
     return adjudicators;
-}
-
-std::optional<int> infoScoreCp(const std::string& infoLine) {
-    const std::vector<std::string_view> words = splitWords(infoLine);
-    for (size_t at = 0; at + 2 < words.size(); ++at) {
-        if (words[at] != "score") continue;
-        std::string_view number = words[at + 2];
-        const bool negative = !number.empty() && number[0] == '-';
-        if (negative) number.remove_prefix(1);
-        std::optional<int> value = parseInt(number);
-        if (!value) return std::nullopt;
-        if (negative) value = -*value;
-        if (words[at + 1] == "cp") return *value;
-        if (words[at + 1] == "mate") return *value > 0 ? kMateCp : -kMateCp;
-        return std::nullopt;
-    }
-    return std::nullopt;
 }
 
 }  // namespace cc::match

@@ -12,6 +12,7 @@
 #include "core/position.h"
 #include "match/game_record.h"
 #include "match/match_config.h"
+#include "match/move_eval.h"
 
 namespace cc::match {
 
@@ -29,17 +30,13 @@ class Adjudicator {
     Adjudicator(Adjudicator&&) = delete;
     Adjudicator& operator=(Adjudicator&&) = delete;
     virtual ~Adjudicator() = default;
-    // After a move by `mover`; scoreCp is the last `info ... score` of its search, from
-    // the mover's side (mate scores as +-30000), when it sent one.
-    virtual void observe(int mover, std::optional<int> scoreCp) = 0;
+    // After a move by `mover`, with what its engine's last `info` line with a score said
+    // (empty when it sent none).
+    virtual void observe(int mover, const MoveEval& eval) = 0;
     // Before each move of a game still running.
     virtual std::optional<Verdict> verdict(const Position& now) = 0;
 };
 
 std::vector<std::unique_ptr<Adjudicator>> makeAdjudicators(const MatchConfig& config);
-
-// The score of an `info` line from the mover's side: `score cp N`, or `score mate N` as
-// +-30000; nothing when the line has none.
-std::optional<int> infoScoreCp(const std::string& infoLine);
 
 }  // namespace cc::match

@@ -2,8 +2,8 @@
 // What the files of ccmatch's command line (cli_parser.h) share: the state the options
 // fill, the two tables (engine settings, options) and the check that runs last. One file
 // a job: cli_engine_keys.cpp (the settings of -engine and -each), cli_options.cpp (the
-// options), cli_engines.cpp (the engines from -engines, -each and -engine),
-// cli_check.cpp (the match they make), cli_help.cpp (--help).
+// options), cli_adjudication.cpp (-resign's and -draw's words), cli_engines.cpp (the engines from
+// -engines, -each and -engine), cli_check.cpp (the match they make), cli_help.cpp (--help).
 
 #include <optional>
 #include <span>
@@ -60,6 +60,12 @@ struct MatchOption {
 
 std::span<const MatchOption> matchOptions();
 const MatchOption* findOption(std::string_view name);
+
+// -resign's and -draw's key=N words (cli_adjudication.cpp): every key known, every value
+// a number in range, score= and winchance= not both; `option` names the option in messages.
+Expected<void> parseResign(const std::string& option, const Words& words,
+                           ResignAdjudication& resign);
+Expected<void> parseDraw(const std::string& option, const Words& words, DrawAdjudication& draw);
 
 // The engines of the -engine options: each from its conf= entry of the -engines file,
 // then -each's settings, then its own; named, and checked to be playable.

@@ -120,28 +120,6 @@ std::string joined(const Words& words) {
     return text;
 }
 
-// key=N words for the adjudications: every key must be known, every value a number.
-Expected<void> parseKeyNumbers(const std::string& option, const Words& words,
-                               const std::vector<std::pair<std::string_view, int*>>& keys) {
-    for (const std::string& word : words) {
-        const size_t equals = word.find('=');
-        if (equals == std::string::npos) {
-            return Error{fmt::format("{}: expected key=number, got '{}'", option, word)};
-        }
-        const int value = parseInt(std::string_view(word).substr(equals + 1)).value_or(-1);
-        const std::string key = word.substr(0, equals);
-        const auto found = std::find_if(keys.begin(), keys.end(),
-                                        [&](const auto& entry) { return entry.first == key; });
-        if (found == keys.end()) return Error{fmt::format("{}: unknown key in '{}'", option, word)};
-        if (value < 0) {
-            return Error{
-                fmt::format("{}: bad value in '{}': expected a whole number >= 0", option, word)};
-        }
-        *found->second = value;
-    }
-    return {};
-}
-
 Expected<void> askForHelp(ParseState& state, const std::string& /*option*/,
                           const Words& /*words*/) {
     state.config.mode = Mode::Help;
@@ -262,29 +240,27 @@ const MatchOption kOptions[] = {
          return done;
      },
      "adjudicate a draw after ROUNDS rounds (default: none)", OptionKind::Once},
-    {"-resign", "movecount=N score=CP",
+    {"-resign", "movecount=N score=CP|winchance=P",
      [](ParseState& state, const std::string& option, const Words& words) {
          ResignAdjudication resign;
-         Expected<void> done = parseKeyNumbers(
-             option, words, {{"movecount", &resign.moveCount}, {"score", &resign.scoreCp}});
+         Expected<void> done = parseResign(option, words, resign);
          if (done) state.config.resign = resign;
          return done;
      },
      "two players: a loss for the player whose engine reported CP or less\n"
-     "below zero for N of its moves in a row (default 3, 1000)",
+     "below zero (or a win chance of P per mille or less) for N of its\n"
+     "moves in a row (default 3, 1000)",
      OptionKind::Once},
-    {"-draw", "movenumber=N movecount=N score=CP",
+    {"-draw", "movenumber=N movecount=N score=CP|winchance=P",
      [](ParseState& state, const std::string& option, const Words& words) {
          DrawAdjudication draw;
-         Expected<void> done = parseKeyNumbers(option, words,
-                                               {{"movenumber", &draw.moveNumber},
-                                                {"movecount", &draw.moveCount},
-                                                {"score", &draw.scoreCp}});
+         Expected<void> done = parseDraw(option, words, draw);
          if (done) state.config.draw = draw;
          return done;
      },
      "two players: a draw when, from move N on, both engines reported\n"
-     "within +-CP for N moves each (default 40, 8, 10)",
+     "within +-CP (or win chances within P per mille of 500) for N moves\n"
+     "each (default 40, 8, 10)",
      OptionKind::Once},
     {"-report", "FILE.html",
      [](ParseState& state, const std::string& option, const Words& words) {

@@ -64,6 +64,16 @@ std::optional<EngineFailure> EngineClient::handshake() {
         });
         if (ponders_) options.emplace_back("Ponder", "true");
     }
+    // The win chances go into the records and may adjudicate (protocol-spec/match.md,
+    // "Records"): on for a cci engine that announces them, unless option.ShowWDL says.
+    const bool showWdlSet = std::any_of(options.begin(), options.end(), [](const auto& option) {
+        return lowerCase(option.first) == "showwdl";
+    });
+    const bool announcesWdl =
+        std::any_of(announced.begin(), announced.end(), [](const std::string& line) {
+            return line.rfind("option name ShowWDL type check", 0) == 0;
+        });
+    if (!speaksCcp() && announcesWdl && !showWdlSet) options.emplace_back("ShowWDL", "true");
     for (const auto& [name, value] : options) {
         if (!process_->writeLine(fmt::format("setoption name {} value {}", name, value))) {
             return closedFailure("sending options");

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
 
@@ -163,6 +164,56 @@ Expected<void> fillRecord(GameRecord& record, const std::map<std::string, std::s
     return {};
 }
 
+// The words of a move line: moves, and `{...}` comments (which may run over lines) for
+// the move before them. `comment` holds an open comment's text so far.
+Expected<void> readMoveLine(std::string_view line, GameRecord& record,
+                            std::optional<std::string>& comment) {
+    while (!line.empty()) {
+        if (comment) {
+            const size_t close = line.find('}');
+            comment->append(" ").append(line.substr(0, close));
+            if (close == std::string_view::npos) return {};
+            line.remove_prefix(close + 1);
+            if (record.moves.empty()) return Error{"a move comment before any move"};
+            if (!record.evals.back().empty()) return Error{"two comments for one move"};
+            Expected<MoveEval> eval = parseMoveComment(*comment);
+            if (!eval) return Error{eval.error()};
+            record.evals.back() = std::move(*eval);
+            comment.reset();
+            continue;
+        }
+        const size_t open = line.find('{');
+        for (const std::string_view move : splitWords(line.substr(0, open))) {
+            if (move.find('}') != std::string_view::npos) return Error{"a '}' without its '{'"};
+            record.moves.emplace_back(move);
+            record.evals.emplace_back();
+        }
+        if (open == std::string_view::npos) return {};
+        comment.emplace();
+        line.remove_prefix(open + 1);
+    }
+    return {};
+}
+
+// The chances a move comment gives fit the game: `wdl` at two players, `first` a chance
+// per player at three to six. A record without comments keeps no evals.
+Expected<void> checkEvals(GameRecord& record) {
+    for (size_t ply = 0; ply < record.evals.size(); ++ply) {
+        const MoveEval& eval = record.evals[ply];
+        if (!eval.wdl.empty() && record.players() != 2)
+            return Error{
+                fmt::format("ply {}: wdl= in a game of {} players", ply + 1, record.players())};
+        if (!eval.first.empty() &&
+            (record.players() == 2 || int(eval.first.size()) != record.players()))
+            return Error{fmt::format("ply {}: first= needs a chance for each of {} players",
+                                     ply + 1, record.players())};
+    }
+    if (std::all_of(record.evals.begin(), record.evals.end(),
+                    [](const MoveEval& eval) { return eval.empty(); }))
+        record.evals.clear();
+    return {};
+}
+
 }  // namespace
 
 bool parseEndReason(std::string_view text, EndReason& reason) {
@@ -215,7 +266,11 @@ std::string formatRecord(const GameRecord& record) {
     }
     text += '\n';
     std::string line;
-    for (const std::string& move : record.moves) {
+    for (size_t ply = 0; ply < record.moves.size(); ++ply) {
+        std::string move = record.moves[ply];
+        if (ply < record.evals.size() && !record.evals[ply].empty()) {
+            move = fmt::format("{} {{{}}}", move, formatMoveComment(record.evals[ply]));
+        }
         if (!line.empty() && line.size() + 1 + move.size() > 79) {
             text += line + '\n';
             line.clear();
@@ -232,9 +287,12 @@ Expected<std::vector<GameRecord>> parseRecords(std::string_view text) {
     GameRecord current;
     bool inMoves = false;
     int lineNumber = 0;
+    std::optional<std::string> comment;  // a move comment still open
     auto finish = [&]() -> Expected<void> {
         if (tags.empty()) return {};
+        if (comment) return Error{"a move comment without its '}'"};
         if (Expected<void> filled = fillRecord(current, tags); !filled) return filled;
+        if (Expected<void> checked = checkEvals(current); !checked) return checked;
         records.push_back(std::move(current));
         current = GameRecord{};
         tags.clear();
@@ -246,7 +304,7 @@ Expected<std::vector<GameRecord>> parseRecords(std::string_view text) {
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         std::string key;
         std::string value;
-        if (line.empty()) {
+        if (line.empty() && !comment) {
             if (!inMoves && !tags.empty()) {
                 inMoves = true;  // the blank line between tags and moves
                 continue;
@@ -257,7 +315,9 @@ Expected<std::vector<GameRecord>> parseRecords(std::string_view text) {
         } else if (!inMoves && parseTag(line, key, value)) {
             tags[key] = value;
         } else if (inMoves) {
-            for (std::string_view move : splitWords(line)) current.moves.emplace_back(move);
+            if (Expected<void> read = readMoveLine(line, current, comment); !read) {
+                return Error{fmt::format("line {}: {}", lineNumber, read.error())};
+            }
         } else {
             return Error{fmt::format("line {}: expected a [Tag \"value\"] line", lineNumber)};
         }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "match/move_eval.h"
 #include "util/expected.h"
 
 namespace cc::match {
@@ -101,7 +102,10 @@ struct GameRecord {
     std::string start;                      // position text after the opening
     std::vector<std::string> moves;         // after the opening
     std::vector<int64_t> moveTimesMs;       // per move: the engine's time (0: the referee's)
-    std::vector<int> places;                // per player
+    // Per move, what the mover's engine last reported (written as the move's comment);
+    // empty when no move has a report.
+    std::vector<MoveEval> evals;
+    std::vector<int> places;  // per player
     EndReason reason = EndReason::Finish;
     std::string termination;  // a sentence for people
     std::vector<Forfeit> forfeits;

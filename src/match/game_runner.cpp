@@ -135,6 +135,10 @@ class GameTable {
             record.ponders.clear();  // a game without pondering has no ponder tags
             record.ponderHits.clear();
         }
+        if (std::all_of(record.evals.begin(), record.evals.end(),
+                        [](const MoveEval& eval) { return eval.empty(); })) {
+            record.evals.clear();  // no engine reported a score: no comments
+        }
         const auto wallMs =
             std::chrono::duration_cast<Milliseconds>(SteadyClock::now() - started).count();
         outcome_.refereeMs = std::max<int64_t>(0, wallMs - thinkingMs);
@@ -195,6 +199,7 @@ class GameTable {
         outcome_.record.forfeits.push_back(entry);
         game_.play(Move::resign());
         outcome_.record.moves.emplace_back("resign");
+        outcome_.record.evals.emplace_back();
         outcome_.record.moveTimesMs.push_back(0);
         tellLive(player, "");
     }
@@ -290,13 +295,25 @@ class GameTable {
         const std::string text =
             move->kind == MoveKind::Resign ? "resign" : formatMove(now, *move, HoleNotation::Name);
         game_.play(*move);
-        const std::optional<int> score = infoScoreCp(reply.lastInfo);
-        for (const auto& adjudicator : adjudicators_) adjudicator->observe(mover, score);
+        const MoveEval eval = reportedEval(reply.lastInfo);
+        for (const auto& adjudicator : adjudicators_) adjudicator->observe(mover, eval);
         outcome_.record.moves.push_back(text);
+        outcome_.record.evals.push_back(eval);
         outcome_.record.moveTimesMs.push_back(reply.elapsedMs);
         tellLive(mover, reply.lastInfo);
         startPondering(mover, reply.ponderMove);
         return reply.elapsedMs;
+    }
+
+    // The mover's last info line as the record keeps it: chances only in the shape the
+    // game's player count gives them (`wdl` at two players, `first` one a player).
+    MoveEval reportedEval(const std::string& lastInfo) const {
+        MoveEval eval = readInfoLine(lastInfo).eval;
+        if (layout_->players() != 2) eval.wdl.clear();
+        if (layout_->players() == 2 || int(eval.first.size()) != layout_->players()) {
+            eval.first.clear();
+        }
+        return eval;
     }
 
     // Every player's clock; empty when some player has none (st=, depth=, nodes=).

@@ -7,6 +7,9 @@
 #include <cmath>
 #include <map>
 
+#include "match/chance_graph.h"
+#include "match/html_text.h"
+
 namespace cc::match {
 
 namespace {
@@ -17,29 +20,6 @@ constexpr std::array<std::string_view, 10> kColours = {"#1f77b4", "#d62728", "#2
 
 std::string_view colour(size_t engine) {
     return kColours[engine % kColours.size()];
-}
-
-std::string escape(std::string_view text) {
-    std::string out;
-    for (const char c : text) {
-        switch (c) {
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '&':
-                out += "&amp;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
 }
 
 // A round step for axis ticks that gives about `count` ticks over `span`.
@@ -90,7 +70,7 @@ std::string ladderSvg(const Standings& standings, const RatingList& ratings,
             "stroke-linecap=\"round\"/>"
             "<circle cx=\"{:.1f}\" cy=\"{}\" r=\"6\" fill=\"{}\" stroke=\"#000\"/>"
             "<text x=\"{:.1f}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{:.0f}</text>\n",
-            kLeft - 12, y + 4, escape(engines[engine].name), x(ratings.low[engine]),
+            kLeft - 12, y + 4, escapeHtml(engines[engine].name), x(ratings.low[engine]),
             x(ratings.high[engine]), y, y, colour(engine), x(ratings.elo[engine]), y,
             colour(engine), x(ratings.elo[engine]), y - 9, ratings.elo[engine]);
     }
@@ -165,7 +145,7 @@ std::string legend(const Standings& standings) {
     std::string html = "<p class=\"legend\">";
     for (size_t engine = 0; engine < standings.engines().size(); ++engine) {
         html += fmt::format("<span><i style=\"background:{}\"></i>{}</span> ", colour(engine),
-                            escape(standings.engines()[engine].name));
+                            escapeHtml(standings.engines()[engine].name));
     }
     return html + "</p>\n";
 }
@@ -215,7 +195,7 @@ std::string ratingTableHtml(const Standings& standings, const RatingList& rating
         html += fmt::format(
             "<tr><td>{}</td><td><i style=\"background:{}\"></i>{}</td><td>{:.1f}</td>"
             "<td>{:.1f} to {:.1f}{}</td><td>{}</td><td>{:g}/{} ({:.1f}%)</td><td>{}</td></tr>\n",
-            rank + 1, colour(engine), escape(engines[engine].name), ratings.elo[engine],
+            rank + 1, colour(engine), escapeHtml(engines[engine].name), ratings.elo[engine],
             ratings.low[engine], ratings.high[engine],
             ratings.low[engine] == ratings.high[engine] && ratings.resamples > 0 ? " (anchor)" : "",
             engines[engine].games, score, encounters,
@@ -228,10 +208,10 @@ std::string ratingTableHtml(const Standings& standings, const RatingList& rating
 std::string crosstable(const Standings& standings, const std::vector<size_t>& order) {
     const auto& engines = standings.engines();
     std::string html = "<table class=\"cross\"><tr><th></th>";
-    for (const size_t column : order) html += "<th>" + escape(engines[column].name) + "</th>";
+    for (const size_t column : order) html += "<th>" + escapeHtml(engines[column].name) + "</th>";
     html += "</tr>\n";
     for (const size_t row : order) {
-        html += "<tr><th>" + escape(engines[row].name) + "</th>";
+        html += "<tr><th>" + escapeHtml(engines[row].name) + "</th>";
         for (const size_t column : order) {
             const PairTotals pair = standings.pair(int(row), int(column));
             if (row == column || pair.encounters == 0) {
@@ -254,6 +234,7 @@ std::string crosstable(const Standings& standings, const std::vector<size_t>& or
 constexpr std::string_view kStyle = R"(
 body { font-family: sans-serif; margin: 24px; color: #222; max-width: 980px; }
 h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 28px; border-bottom: 1px solid #ccc; }
+h3 { font-size: 14px; margin: 14px 0 4px; }
 table { border-collapse: collapse; font-size: 13px; }
 td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: center; }
 table.ratings td:nth-child(2) { text-align: left; }
@@ -265,7 +246,8 @@ pre { background: #f6f6f6; padding: 8px; white-space: pre-wrap; font-size: 12px;
 
 }  // namespace
 
-std::string htmlReport(const Standings& standings, const RunFacts& facts) {
+std::string htmlReport(const Standings& standings, const RunFacts& facts,
+                       const std::vector<GameChances>& chances) {
     const RatingList ratings = ratingsOf(standings, facts);
     const std::vector<size_t> order = byRating(ratings);
     const auto& engines = standings.engines();
@@ -282,7 +264,7 @@ std::string htmlReport(const Standings& standings, const RunFacts& facts) {
             "<p>Bradley-Terry maximum likelihood from pairwise places (draws and shared places "
             "as half points), {} at {:g}; 95% intervals and likelihood of superiority from {} "
             "bootstrap resamples of {}.</p>\n",
-            escape(anchorName), facts.anchor.elo, ratings.resamples, ratings.unit);
+            escapeHtml(anchorName), facts.anchor.elo, ratings.resamples, ratings.unit);
         html += ratingTableHtml(standings, ratings, order);
         html +=
             "<h2>Crosstable</h2>\n<p>The row's score against the column, pairwise from "
@@ -291,9 +273,16 @@ std::string htmlReport(const Standings& standings, const RunFacts& facts) {
         html += "<h2>Score over the games</h2>\n" + progressSvg(standings) + legend(standings);
     }
     html += "<h2>End reasons</h2>\n" + reasonsSvg(standings);
+    if (!chances.empty()) {
+        html +=
+            "<h2>Win chances</h2>\n<p>After each move, the chances its engine reported "
+            "(two players: player 1's chance of winning, a draw counted half; three to six: "
+            "each player's chance of first place).</p>\n" +
+            chanceGraphsHtml(chances);
+    }
     html += "<h2>Settings and rules</h2>\n<pre>";
-    for (const std::string& line : facts.settings) html += escape(line) + "\n";
-    html += "rules: " + escape(facts.rules) + "</pre>\n</body></html>\n";
+    for (const std::string& line : facts.settings) html += escapeHtml(line) + "\n";
+    html += "rules: " + escapeHtml(facts.rules) + "</pre>\n</body></html>\n";
     return html;
 }
 

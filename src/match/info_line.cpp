@@ -45,6 +45,24 @@ Expected<void> checkInfoLine(const Game& searched, std::string_view line) {
             }
             at += 3;
             if (at < words.size() && (words[at] == "lowerbound" || words[at] == "upperbound")) ++at;
+        } else if (key == "wdl" || key == "first") {
+            // Win chances (option ShowWDL): per mille, summing to 1000; three at two
+            // players, one a player at three to six.
+            const int players = searched.layout().players();
+            if ((key == "wdl") != (players == 2)) {
+                return Error{fmt::format("'{}' in a game of {} players", key, players)};
+            }
+            const size_t count = key == "wdl" ? 3 : size_t(players);
+            int sum = 0;
+            for (size_t index = 1; index <= count; ++index) {
+                if (at + index >= words.size() || !isInteger(words[at + index], false)) {
+                    return Error{fmt::format("'{}' needs {} whole numbers", key, count)};
+                }
+                sum += parseInt(words[at + index]).value_or(0);
+            }
+            if (sum != 1000)
+                return Error{fmt::format("'{}' chances sum to {}, not 1000", key, sum)};
+            at += count + 1;
         } else if (key == "pv") {
             if (at + 1 >= words.size()) return Error{"an empty pv"};
             Game game = searched;

@@ -2,8 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
-
+#include "match/move_eval.h"
 #include "match/report.h"
 #include "util/text.h"
 
@@ -20,13 +19,6 @@ std::string namesJson(const std::vector<std::string>& names) {
     quoted.reserve(names.size());
     for (const std::string& name : names) quoted.push_back(jsonString(name));
     return fmt::format("[{}]", join(quoted, ","));
-}
-
-bool isWholeNumber(std::string_view word) {
-    if (!word.empty() && word[0] == '-') word.remove_prefix(1);
-    long long value = 0;
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    return !word.empty() && error == std::errc() && end == word.data() + word.size();
 }
 
 }  // namespace
@@ -83,24 +75,16 @@ void LiveFeed::standings(const Standings& standings) {
 }
 
 std::string liveInfoJson(const std::string& infoLine) {
-    const std::vector<std::string_view> words = splitWords(infoLine);
+    const InfoSummary info = readInfoLine(infoLine);
+    const MoveEval& eval = info.eval;
     std::vector<std::string> fields;
-    for (size_t at = 1; at < words.size(); ++at) {
-        const std::string_view key = words[at];
-        if (key == "string") break;  // the rest is free text
-        if (key == "score" && at + 2 < words.size() &&
-            (words[at + 1] == "cp" || words[at + 1] == "mate") && isWholeNumber(words[at + 2])) {
-            fields.push_back(fmt::format(R"("score":{{"{}":{}}})", words[at + 1], words[at + 2]));
-            at += 2;
-        } else if (key == "depth" && at + 1 < words.size() && isWholeNumber(words[at + 1])) {
-            fields.push_back(fmt::format(R"("depth":{})", words[at + 1]));
-            ++at;
-        } else if (key == "pv") {
-            std::vector<std::string> moves(words.begin() + std::ptrdiff_t(at) + 1, words.end());
-            fields.push_back(fmt::format(R"("pv":{})", jsonString(join(moves, " "))));
-            break;  // pv is last (protocol-spec/protocol.md, info)
-        }
-    }
+    if (eval.scoreCp) fields.push_back(fmt::format(R"("score":{{"cp":{}}})", *eval.scoreCp));
+    if (eval.mate) fields.push_back(fmt::format(R"("score":{{"mate":{}}})", *eval.mate));
+    if (eval.depth) fields.push_back(fmt::format(R"("depth":{})", *eval.depth));
+    if (!eval.wdl.empty()) fields.push_back(fmt::format(R"("wdl":[{}])", fmt::join(eval.wdl, ",")));
+    if (!eval.first.empty())
+        fields.push_back(fmt::format(R"("first":[{}])", fmt::join(eval.first, ",")));
+    if (!info.pv.empty()) fields.push_back(fmt::format(R"("pv":{})", jsonString(info.pv)));
     return fmt::format("{{{}}}", join(fields, ","));
 }
 

@@ -47,16 +47,20 @@ struct SprtConfig {
     double beta = 0.05;
 };
 
-// cutechess-cli's -resign movecount=N score=CP and -draw movenumber=N movecount=N score=CP.
+// cutechess-cli's -resign movecount=N score=CP and -draw movenumber=N movecount=N score=CP,
+// or with winchance=P instead of score=CP: the engines' reported win chance (W + D/2 of
+// `wdl`, per mille) decides instead of their score (protocol-spec/match.md, "Adjudication").
 struct ResignAdjudication {
     int moveCount = 3;
     int scoreCp = 1000;
+    std::optional<int> winChance;  // at or below this: a loss
 };
 
 struct DrawAdjudication {
     int moveNumber = 40;
     int moveCount = 8;
     int scoreCp = 10;
+    std::optional<int> winChance;  // within this of 500 (an even game): level
 };
 
 struct OpeningConfig {

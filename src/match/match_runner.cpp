@@ -71,6 +71,7 @@ class MatchState {
     bool finish(const GameOutcome& outcome) {
         const std::lock_guard<std::mutex> lock(mutex_);
         standings_.add(outcome.record);
+        if (!config_.reportFile.empty()) chances_.push_back(gameChances(outcome.record));
         if (live_ != nullptr) live_->standings(standings_);
         refereeMs_ += outcome.refereeMs;
         engineMoves_ += outcome.engineMoves;
@@ -119,7 +120,7 @@ class MatchState {
     void writeReport(std::ostream& errors) {
         if (config_.reportFile.empty()) return;
         std::ofstream html(config_.reportFile, std::ios::trunc);
-        html << htmlReport(standings_, facts_);
+        html << htmlReport(standings_, facts_, chances_);
         if (!html) errors << "ccmatch: cannot write " << config_.reportFile << '\n';
     }
 
@@ -158,6 +159,7 @@ class MatchState {
     std::set<std::string> warnedNoPonder_;
     std::mutex mutex_;
     Standings standings_;
+    std::vector<GameChances> chances_;  // every finished game's, for the report
     int64_t refereeMs_ = 0;
     int64_t engineMoves_ = 0;
     bool stopping_ = false;

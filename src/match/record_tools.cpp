@@ -6,11 +6,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/move_text.h"
 #include "core/position_text.h"
-#include "core/rules_text.h"
 #include "match/html_report.h"
-#include "match/openings.h"
+#include "match/record_replay.h"
 #include "match/report.h"
 #include "match/standings.h"
 #include "match/whole_run.h"
@@ -32,12 +30,6 @@ Expected<std::vector<GameRecord>> readRecords(const std::vector<std::string>& fi
         records.insert(records.end(), parsed->begin(), parsed->end());
     }
     return records;
-}
-
-Expected<std::shared_ptr<const Layout>> layoutOf(const GameRecord& record) {
-    Expected<Rules> rules = applyRuleWords(Rules{}, splitWords(record.rules));
-    if (!rules) return Error{fmt::format("game {}: Rules: {}", record.game, rules.error())};
-    return Layout::make(*rules);
 }
 
 }  // namespace
@@ -104,7 +96,10 @@ int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& err
     }
     if (!config.reportFile.empty()) {
         std::ofstream html(config.reportFile, std::ios::trunc);
-        html << htmlReport(standings, facts);
+        std::vector<GameChances> chances;
+        chances.reserve(games.size());
+        for (const GameRecord& record : games) chances.push_back(gameChances(record));
+        html << htmlReport(standings, facts, chances);
         if (!html) {
             errors << "ccmatch: cannot write " << config.reportFile << '\n';
             return 1;
@@ -124,28 +119,20 @@ int replayRecords(const MatchConfig& config, std::ostream& out, std::ostream& er
         return 1;
     }
     for (const GameRecord& record : *records) {
-        Expected<std::shared_ptr<const Layout>> layout = layoutOf(record);
-        if (!layout) {
-            errors << "ccmatch: " << layout.error() << '\n';
+        Expected<Game> start = recordStart(record);
+        if (!start) {
+            errors << "ccmatch: " << start.error() << '\n';
             return 1;
         }
-        Expected<Opening> opening = parseOpening(*layout, record.opening);
-        Expected<Game> game = opening ? replayOpening(*layout, *opening) : Error{opening.error()};
-        if (!game) {
-            errors << fmt::format("ccmatch: game {}: Opening: {}\n", record.game, game.error());
+        out << fmt::format("game {} ply 0 {}\n", record.game, formatPosition(start->position()));
+        Expected<void> replayed =
+            replayRecord(record, [&](int ply, int /*mover*/, const Game& after) {
+                out << fmt::format("game {} ply {} {}\n", record.game, ply,
+                                   formatPosition(after.position()));
+            });
+        if (!replayed) {
+            errors << "ccmatch: " << replayed.error() << '\n';
             return 1;
-        }
-        out << fmt::format("game {} ply 0 {}\n", record.game, formatPosition(game->position()));
-        for (size_t ply = 0; ply < record.moves.size(); ++ply) {
-            Expected<Move> move = parseMove(game->position(), record.moves[ply]);
-            if (!move) {
-                errors << fmt::format("ccmatch: game {} ply {}: {}\n", record.game, ply + 1,
-                                      move.error());
-                return 1;
-            }
-            game->play(*move);
-            out << fmt::format("game {} ply {} {}\n", record.game, ply + 1,
-                               formatPosition(game->position()));
         }
     }
     return 0;

@@ -1,7 +1,7 @@
 """ccmatch's HTML report (-report, protocol-spec/match.md "Report") in headless Chromium:
 a small tournament of ccengine's built-in players writes the report, the page must
-show the ladder (a dot per engine), the crosstable, the score curves and the end
-reasons as inline SVG, load nothing from anywhere, and a screenshot is saved.
+show the ladder (a dot per engine), the crosstable, the score curves, the end
+reasons and the win-chance graphs as inline SVG, load nothing from anywhere, and a screenshot is saved.
 usage: test_match_report.py CCMATCH CCENGINE [SCREENSHOT.png]"""
 
 import os
@@ -30,8 +30,15 @@ def main():
             assert forbidden not in text, f"the report is not self-contained: {forbidden}"
         with chromium(width=1100, height=2000) as driver:
             driver.get("file://" + report)
-            svgs = driver.find_elements(By.TAG_NAME, "svg")
+            svgs = driver.find_elements(By.CSS_SELECTOR, "svg:not(.chances)")
             assert len(svgs) == 3, f"expected ladder, curves and end reasons as SVG, got {len(svgs)}"
+            # Win-chance graphs: the games of the searching engines (greedy and random
+            # report no score, so their game against each other has none).
+            graphs = driver.find_elements(By.CSS_SELECTOR, "svg.chances")
+            assert len(graphs) > 0, "no win-chance graph"
+            for graph in graphs:
+                assert len(graph.find_elements(By.TAG_NAME, "polyline")) == 1, "one line a graph"
+            assert "have no win chances" in text, "the games without chances are not counted"
             dots = driver.find_elements(By.CSS_SELECTOR, "svg.ladder circle")
             assert len(dots) == 4, f"one ladder dot per engine, got {len(dots)}"
             curves = driver.find_elements(By.CSS_SELECTOR, "svg.progress polyline")
