@@ -25,7 +25,8 @@ def positions_from(pgn_text, games):
         opening = re.search(r'\[Opening "startpos(?: moves)?([^"]*)"', header)
         if not opening:
             continue
-        moves = [word for word in body.split() if "-" in word]
+        # Move comments ({+0.52/12 wdl=...}, match.md) hold signed numbers, not moves.
+        moves = [word for word in re.sub(r"\{[^}]*\}", " ", body).split() if "-" in word]
         for cut in (10, 30, 50):
             if cut < len(moves):
                 found.append(opening.group(1).split() + moves[:cut])
