@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <filesystem>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -80,6 +82,33 @@ TEST(SearchThreads, EachIndexKeepsItsMemoryUntilCleared) {
         3, [](int index, ThreadMemory& memory) { EXPECT_EQ(memory.history[0][1][2], index + 1); });
     threads.clearMemory();
     threads.run(3, [](int, ThreadMemory& memory) { EXPECT_FALSE(remembersAnything(memory)); });
+}
+
+// The threads of this process, from /proc (Linux).
+size_t threadsRunning() {
+    size_t count = 0;
+    for ([[maybe_unused]] const auto& task : std::filesystem::directory_iterator("/proc/self/task"))
+        ++count;
+    return count;
+}
+
+// A parked thread starts with its first job: one that is never given a job (an engine
+// asked only `legal`, a fuzzer's input) costs no thread.
+TEST(ParkedThread, StartsWithItsFirstJob) {
+    const size_t before = threadsRunning();
+    auto thread = std::make_unique<ParkedThread>();
+    thread->wait();
+    EXPECT_EQ(threadsRunning(), before);
+    std::atomic<bool> ran = false;
+    thread->start([&] { ran = true; });
+    thread->wait();
+    EXPECT_TRUE(ran);
+    EXPECT_EQ(threadsRunning(), before + 1);
+    thread.reset();
+    // A joined thread may stay listed for a moment while the kernel lets it go.
+    for (int tries = 0; tries < 100 && threadsRunning() != before; ++tries)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    EXPECT_EQ(threadsRunning(), before);
 }
 
 TEST(ParkedThread, RunsJobsInTurnAndWaits) {

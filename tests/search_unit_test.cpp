@@ -41,6 +41,7 @@ TEST(TranspositionTable, StoresAndFindsAndClears) {
     TranspositionTable table(1);
     const uint64_t key = 0x123456789abcdefULL;
     EXPECT_FALSE(table.probe(key).has_value());
+    table.newSearch();
     table.store(key, -1234, 7, Bound::Lower, Move::normal(5, 17));
     const std::optional<TableEntry> entry = table.probe(key);
     ASSERT_TRUE(entry.has_value());
@@ -52,6 +53,30 @@ TEST(TranspositionTable, StoresAndFindsAndClears) {
     EXPECT_GT(table.hashfull(), -1);
     table.clear();
     EXPECT_FALSE(table.probe(key).has_value());
+    // Stored again after a clear, the entry is found, and a second clear drops it too.
+    table.newSearch();
+    table.store(key, 5, 3, Bound::Exact, std::nullopt);
+    EXPECT_TRUE(table.probe(key).has_value());
+    table.clear();
+    EXPECT_FALSE(table.probe(key).has_value());
+}
+
+// The memory is taken by the first search, and a resize gives it back until the next.
+TEST(TranspositionTable, TakesItsMemoryAtTheFirstSearch) {
+    TranspositionTable table(1);
+    EXPECT_EQ(table.memoryBytes(), 0U);
+    EXPECT_EQ(table.hashfull(), 0);
+    table.clear();
+    EXPECT_EQ(table.memoryBytes(), 0U);
+    table.newSearch();
+    EXPECT_EQ(table.memoryBytes(), size_t{1} << 20);
+    table.store(42, 1, 1, Bound::Exact, std::nullopt);
+    table.resize(2);
+    EXPECT_EQ(table.memoryBytes(), 0U);
+    EXPECT_FALSE(table.probe(42).has_value());
+    table.newSearch();
+    EXPECT_EQ(table.memoryBytes(), size_t{2} << 20);
+    EXPECT_FALSE(table.probe(42).has_value());
 }
 
 TEST(TimeManagement, BudgetsStayWithinTheClockAndFollowTheLimits) {

@@ -58,6 +58,20 @@ void Engine::newGame() {
     mctsTree_.clear();
 }
 
+void Engine::reset(const EngineOptions& options) {
+    stop();
+    wait();
+    layout_ = Layout::make(Rules{});
+    setOptions(options);
+    clearHash();
+    newGame();
+    stopRequested_ = false;
+    ponderStop_ = false;
+    const std::lock_guard lock(ponderMutex_);
+    pondering_ = false;
+    ponderHitAt_.reset();
+}
+
 Expected<void> Engine::setRules(const std::vector<std::string_view>& words) {
     Expected<Rules> rules = applyRuleWords(this->rules(), words);
     if (!rules) return Error{rules.error()};

@@ -90,6 +90,11 @@ class Engine {
     Expected<void> setPosition(std::optional<std::string_view> text,
                                const std::vector<std::string_view>& moves);
     void newGame();
+    // Back to the state the constructor gives with `options`: default rules, the start
+    // position, no history, an empty table and threads that remember nothing. Stops and
+    // waits for a running job first. Only the memory of the table and the threads is
+    // kept, so a fuzzer can run a session per input on one engine at little cost.
+    void reset(const EngineOptions& options);
     // Options take effect for the next search; a new hash size empties the table.
     void setOptions(const EngineOptions& options);
     void clearHash();

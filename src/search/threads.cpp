@@ -5,21 +5,21 @@
 
 namespace cc {
 
-ParkedThread::ParkedThread() : thread_([this] { loop(); }) {}
-
 ParkedThread::~ParkedThread() {
     {
         const std::lock_guard lock(mutex_);
         quit_ = true;
     }
     changed_.notify_all();
-    thread_.join();
+    if (thread_.joinable()) thread_.join();
 }
 
 void ParkedThread::start(std::function<void()> job) {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [&] { return !job_; });
     job_ = std::move(job);
+    // Only the owner starts jobs, so no other call starts the thread at the same time.
+    if (!thread_.joinable()) thread_ = std::thread([this] { loop(); });
     lock.unlock();
     changed_.notify_all();
 }

@@ -20,10 +20,12 @@
 
 namespace cc {
 
-// A thread that waits for a job, runs it, and waits again until it is destroyed.
+// A thread that waits for a job, runs it, and waits again until it is destroyed. The
+// thread starts with the first job, so an owner that never gives one (an engine asked
+// only `legal` or `d`) starts none.
 class ParkedThread {
   public:
-    ParkedThread();
+    ParkedThread() = default;
     ~ParkedThread();  // lets a running job finish, then ends the thread
     ParkedThread(const ParkedThread&) = delete;
     ParkedThread& operator=(const ParkedThread&) = delete;
@@ -44,7 +46,7 @@ class ParkedThread {
     std::function<void()> job_;  // set while a job waits or runs
     std::exception_ptr failure_;
     bool quit_ = false;
-    std::thread thread_;  // last: it starts when the members it uses exist
+    std::thread thread_;  // not joinable until the first job
 };
 
 // Per player, from, to: how often the move refuted a position, decayed (a cutoff's

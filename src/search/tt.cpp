@@ -40,13 +40,23 @@ Packed unpack(uint64_t data) {
 }  // namespace
 
 void TranspositionTable::resize(size_t megabytes) {
-    const size_t count = std::max<size_t>(1, (megabytes << 20) / sizeof(Bucket));
-    // The old table goes first, so memory never holds both.
+    bucketCount_ = std::max<size_t>(1, (megabytes << 20) / sizeof(Bucket));
     std::vector<Bucket>().swap(buckets_);
-    buckets_ = std::vector<Bucket>(count);
+    written_ = false;
+    generation_ = 0;
+}
+
+void TranspositionTable::newSearch() {
+    if (buckets_.empty()) buckets_ = std::vector<Bucket>(bucketCount_);
+    written_ = true;
+    generation_ = uint8_t((generation_ + 1) & kGenerationMask);
 }
 
 void TranspositionTable::clear() {
+    // The generation only orders entries among themselves: an empty table starts anew.
+    generation_ = 0;
+    if (!written_) return;
+    written_ = false;
     for (Bucket& bucket : buckets_) {
         for (Slot& slot : bucket.slots) {
             slot.check.store(0, std::memory_order_relaxed);
@@ -56,6 +66,7 @@ void TranspositionTable::clear() {
 }
 
 std::optional<TableEntry> TranspositionTable::probe(uint64_t key) const {
+    if (buckets_.empty()) return std::nullopt;
     const Bucket& bucket = bucketFor(key);
     for (const Slot& slot : bucket.slots) {
         const uint64_t data = slot.data.load(std::memory_order_relaxed);
@@ -119,6 +130,7 @@ void TranspositionTable::store(uint64_t key, int score, int depth, Bound bound,
 
 int TranspositionTable::hashfull() const {
     const size_t sample = std::min<size_t>(buckets_.size(), 250);
+    if (sample == 0) return 0;
     int used = 0;
     for (size_t index = 0; index < sample; ++index) {
         for (const Slot& slot : buckets_[index].slots) {

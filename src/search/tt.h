@@ -3,6 +3,11 @@
 // replacement with ageing. Entries are two atomic words with the key stored xor the
 // data (lockless hashing), so threads share the table without locks and a torn entry
 // reads as a miss.
+//
+// The memory is taken at the first search, not when the table is made or resized, and
+// `clear` writes only when a search has stored since the table was last empty: a
+// session that never searches (a GUI's `legal`, a fuzzer's input) pays for no table,
+// and `Clear Hash` before any search costs nothing. What a search finds is the same.
 
 #include <atomic>
 #include <cstddef>
@@ -27,14 +32,21 @@ class TranspositionTable {
   public:
     explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
 
-    // Drops every entry; the size is a whole number of buckets within `megabytes`.
+    // Drops every entry and gives the memory back; the size is a whole number of
+    // buckets within `megabytes`.
     void resize(size_t megabytes);
     void clear();
-    // Entries stored from now on are newer than those before (one call per search).
-    void newSearch() { generation_ = uint8_t((generation_ + 1) & kGenerationMask); }
+    // Entries stored from now on are newer than those before. One call per search,
+    // before its threads start: it takes the table's memory if it has none yet.
+    void newSearch();
 
+    // A table without memory yet holds nothing.
     [[nodiscard]] std::optional<TableEntry> probe(uint64_t key) const;
+    // Only after newSearch.
     void store(uint64_t key, int score, int depth, Bound bound, std::optional<Move> move);
+
+    // The bytes the table holds now: none before the first search.
+    [[nodiscard]] size_t memoryBytes() const { return buckets_.size() * sizeof(Bucket); }
 
     // Permille of sampled entries written during the current search.
     [[nodiscard]] int hashfull() const;
@@ -57,7 +69,10 @@ class TranspositionTable {
         return buckets_[size_t((Wide(key) * buckets_.size()) >> 64)];
     }
 
-    std::vector<Bucket> buckets_;
+    size_t bucketCount_ = 1;
+    std::vector<Bucket> buckets_;  // empty until the first search
+    // Whether a search may have stored since the buckets were last all empty.
+    bool written_ = false;
     uint8_t generation_ = 0;
 };
 

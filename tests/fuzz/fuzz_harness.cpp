@@ -17,7 +17,6 @@
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
-#include "engine/engine.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "util/text.h"
@@ -318,7 +317,17 @@ constexpr std::array<std::string_view, 14> kPositionRules = {
 
 }  // namespace
 
+cc::EngineOptions sessionOptions() {
+    return cc::EngineOptions{.hashMegabytes = kSessionHashMegabytes};
+}
+
 Failure checkProtocolSession(std::string_view input) {
+    cc::Engine engine(sessionOptions());
+    return checkProtocolSession(input, engine);
+}
+
+Failure checkProtocolSession(std::string_view input, cc::Engine& engine) {
+    engine.reset(sessionOptions());
     std::ostringstream stream;
     std::map<std::string_view, int> succeeded;
     std::vector<SearchStart> searches;
@@ -327,7 +336,6 @@ Failure checkProtocolSession(std::string_view input) {
     bool positionRefused = false;
     int refusedGos = 0;
     {
-        cc::Engine engine(cc::EngineOptions{.hashMegabytes = kSessionHashMegabytes});
         cc::Output output(stream);
         cc::Protocol protocol(engine, output);
         for (const std::string_view line : cc::split(input, '\n')) {
@@ -365,7 +373,7 @@ Failure checkProtocolSession(std::string_view input) {
             if (!goOn) break;
         }
         errorsPrinted = protocol.errorsPrinted();
-    }  // the protocol stops the running job; the engine joins its worker
+    }  // the protocol stops the running job and waits for its answer
     return checkOutput(stream.str(), errorsPrinted, succeeded, searches, refusedGos);
 }
 

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/engine.h"
+
 namespace ccfuzz {
 
 using Failure = std::optional<std::string>;
@@ -17,6 +19,12 @@ using Failure = std::optional<std::string>;
 // Lines of protocol commands through a fresh engine, its searches, counts and benches
 // included; the replies must keep protocol-spec/protocol.md's rules.
 Failure checkProtocolSession(std::string_view input);
+// The same on `engine`, reset first to the state a fresh session's engine starts in
+// (Engine::reset): fuzz_protocol runs every input on one engine, since a new engine's
+// table and threads cost more than most inputs.
+Failure checkProtocolSession(std::string_view input, cc::Engine& engine);
+// The options a fuzzed session's engine starts with.
+cc::EngineOptions sessionOptions();
 // The first byte chooses the rules; the first line is a position text, every other
 // line a move text played when it is legal (protocol-spec/notation.md).
 Failure checkPositionText(std::string_view input);
