@@ -92,8 +92,7 @@ TEST(MatchWinChance, RecordsKeepTheCommentsAndOldRecordsStayReadable) {
     record.evals = {evalOf("info depth 9 score cp 123 wdl 612 0 388"), MoveEval{},
                     MoveEval{}};  // no report for the second move and the resignation
     const std::string text = formatRecord(record);
-    EXPECT_NE(text.find("m3-k5 {+1.23/9 wdl=612,0,388} g15-g13 resign"), std::string::npos)
-        << text;
+    EXPECT_NE(text.find("m3-k5 {+1.23/9 wdl=612,0,388} g15-g13 resign"), std::string::npos) << text;
     const auto back = parseRecords(text);
     ASSERT_TRUE(back.ok()) << back.error();
     EXPECT_EQ((*back)[0].moves, record.moves);
@@ -112,9 +111,9 @@ TEST(MatchWinChance, RecordsKeepTheCommentsAndOldRecordsStayReadable) {
     const auto split = parseRecords(head + "m3-k5 {+1.23/9\nwdl=612,0,388} g15-g13\n\n");
     ASSERT_TRUE(split.ok()) << split.error();
     EXPECT_EQ((*split)[0].evals[0].wdl, (std::vector<int>{612, 0, 388}));
-    for (const std::string moves : {"{+1.00} m3-k5\n", "m3-k5 {+1.00} {+2.00}\n",
-                                    "m3-k5 {+1.00\n", "m3-k5 {nice}\n", "m3-k5 +1.00}\n",
-                                    "m3-k5 {first=500,500}\n"}) {
+    for (const std::string moves :
+         {"{+1.00} m3-k5\n", "m3-k5 {+1.00} {+2.00}\n", "m3-k5 {+1.00\n", "m3-k5 {nice}\n",
+          "m3-k5 +1.00}\n", "m3-k5 {first=500,500}\n"}) {
         const auto bad = parseRecords(head + moves + "\n");
         ASSERT_FALSE(bad.ok()) << moves;
         EXPECT_FALSE(bad.error().empty());
@@ -171,8 +170,8 @@ TEST(MatchWinChance, ResignAndDrawByWinChance) {
         draw.observe(0, evalOf("info score cp 900 wdl 510 0 490"));
         EXPECT_TRUE(draw.verdict(start).has_value());
     }
-    const std::vector<std::string> engines = {"-engine", "cmd=a", "st=1", "-engine", "cmd=b",
-                                              "st=1"};
+    const std::vector<std::string> engines = {"-engine", "cmd=a", "st=1",
+                                              "-engine", "cmd=b", "st=1"};
     for (const std::vector<std::string>& bad :
          {std::vector<std::string>{"-resign", "winchance=1001"},
           std::vector<std::string>{"-resign", "winchance=x"},
@@ -212,9 +211,9 @@ TEST(MatchWinChance, TheReportDrawsAGraphPerGameWithChances) {
     const size_t line = html.find("<polyline", graph);
     const size_t points = html.find("points=\"", line);
     EXPECT_EQ(count(html.substr(points, html.find('"', points + 8) - points), ","), 3U);
-    EXPECT_EQ(count(html.substr(html.find("aria-label=\"game 3: win chances\"", line + 1)),
-                    "<polyline"),
-              6U);
+    EXPECT_EQ(
+        count(html.substr(html.find("aria-label=\"game 3: win chances\"", line + 1)), "<polyline"),
+        6U);
     EXPECT_NE(html.find("1 of 3 games have no win chances"), std::string::npos);
     EXPECT_EQ(htmlReport(standings, RunFacts{}, {gameChances(none)}).find("<svg class=\"chances\""),
               std::string::npos);
@@ -225,8 +224,9 @@ TEST(MatchWinChance, TheReportDrawsAGraphPerGameWithChances) {
 // keeps them out.
 TEST(MatchWinChance, AMatchRecordsTheEnginesChances) {
     const cctest::MatchDirectory directory;
-    const std::string engines = "-engine cmd='" CCENGINE_BINARY "' name=A -engine cmd='" CCENGINE_BINARY
-                                "' name=B -each depth=2 -rules movelimit=6 -games 2";
+    const std::string engines =
+        "-engine cmd='" CCENGINE_BINARY "' name=A -engine cmd='" CCENGINE_BINARY
+        "' name=B -each depth=2 -rules movelimit=6 -games 2";
     ASSERT_EQ(directory.run(engines + " -pgnout on.pgn -report on.html").status, 0);
     const auto on = parseRecords(directory.read("on.pgn"));
     ASSERT_TRUE(on.ok()) << on.error();

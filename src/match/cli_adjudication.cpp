@@ -51,7 +51,8 @@ Expected<void> scoreOrWinChance(const std::string& option, const std::vector<std
                                 int winChance, std::optional<int>& setting) {
     const bool score = std::find(given.begin(), given.end(), "score") != given.end();
     const bool chance = std::find(given.begin(), given.end(), "winchance") != given.end();
-    if (score && chance) return Error{fmt::format("{}: give score= or winchance=, not both", option)};
+    if (score && chance)
+        return Error{fmt::format("{}: give score= or winchance=, not both", option)};
     if (chance) setting = winChance;
     return {};
 }

@@ -23,8 +23,7 @@ std::optional<int> parseSigned(std::string_view word) {
 }
 
 // `count` whole numbers from 0 to 1000 after words[at] (count 0: as many as there are).
-std::vector<int> chancesAfter(const std::vector<std::string_view>& words, size_t at,
-                              size_t count) {
+std::vector<int> chancesAfter(const std::vector<std::string_view>& words, size_t at, size_t count) {
     std::vector<int> values;
     for (size_t next = at + 1; next < words.size() && (count == 0 || values.size() < count);
          ++next) {
@@ -139,7 +138,8 @@ Expected<MoveEval> parseMoveComment(std::string_view text) {
         if (word.starts_with("wdl=") || word.starts_with("first=")) {
             const bool isWdl = word.starts_with("wdl=");
             std::vector<int>& chances = isWdl ? eval.wdl : eval.first;
-            std::optional<std::vector<int>> values = parseChanceList(word.substr(word.find('=') + 1));
+            std::optional<std::vector<int>> values =
+                parseChanceList(word.substr(word.find('=') + 1));
             if (!values || !chances.empty() || (isWdl && values->size() != 3)) return bad();
             chances = std::move(*values);
             continue;

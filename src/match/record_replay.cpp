@@ -19,13 +19,15 @@ Expected<Game> recordStart(const GameRecord& record) {
     return game;
 }
 
-Expected<void> replayRecord(const GameRecord& record,
-                            const std::function<void(int ply, int mover, const Game& after)>& played) {
+Expected<void> replayRecord(
+    const GameRecord& record,
+    const std::function<void(int ply, int mover, const Game& after)>& played) {
     Expected<Game> game = recordStart(record);
     if (!game) return Error{game.error()};
     for (size_t ply = 0; ply < record.moves.size(); ++ply) {
         Expected<Move> move = parseMove(game->position(), record.moves[ply]);
-        if (!move) return Error{fmt::format("game {} ply {}: {}", record.game, ply + 1, move.error())};
+        if (!move)
+            return Error{fmt::format("game {} ply {}: {}", record.game, ply + 1, move.error())};
         const int mover = game->position().mover();
         game->play(*move);
         played(int(ply) + 1, mover, *game);

@@ -16,7 +16,8 @@ Expected<Game> recordStart(const GameRecord& record);
 
 // Plays the record's moves from recordStart, calling `played(ply, mover, after)` after
 // each (ply 1-based, mover 0-based); an error names the game and the ply it cannot play.
-Expected<void> replayRecord(const GameRecord& record,
-                            const std::function<void(int ply, int mover, const Game& after)>& played);
+Expected<void> replayRecord(
+    const GameRecord& record,
+    const std::function<void(int ply, int mover, const Game& after)>& played);
 
 }  // namespace cc::match
