@@ -109,6 +109,10 @@ void Engine::clearHash() {
     mctsTree_.clear();
 }
 
+void Engine::prepareForSearch() {
+    if (!busy()) table_.allocate();
+}
+
 std::string Engine::rulesText() const {
     return formatRules(rules());
 }

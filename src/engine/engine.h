@@ -98,6 +98,10 @@ class Engine {
     // Options take effect for the next search; a new hash size empties the table.
     void setOptions(const EngineOptions& options);
     void clearHash();
+    // Makes now what a search needs and is slow to make (the table's memory, a large
+    // Hash taking seconds), as `isready` asks, so that no clock pays for it. Nothing
+    // while a job runs: its search has it already.
+    void prepareForSearch();
 
     [[nodiscard]] std::string rulesText() const;
     [[nodiscard]] std::string positionText() const;

@@ -135,7 +135,9 @@ void CcpProtocol::protocolName(const Words& args) {
 }
 
 void CcpProtocol::isReady(const Words& args) {
-    if (noArguments("isready", args)) out_.line("readyok");
+    if (!noArguments("isready", args)) return;
+    engine_.prepareForSearch();
+    out_.line("readyok");
 }
 
 void CcpProtocol::setOption(const Words& args) {

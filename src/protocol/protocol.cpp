@@ -112,7 +112,9 @@ void Protocol::cci(const Words& args) {
 }
 
 void Protocol::isReady(const Words& args) {
-    if (noArguments("isready", args)) out_.line("readyok");
+    if (!noArguments("isready", args)) return;
+    engine_.prepareForSearch();
+    out_.line("readyok");
 }
 
 void Protocol::newGame(const Words& args) {

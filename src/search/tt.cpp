@@ -46,8 +46,12 @@ void TranspositionTable::resize(size_t megabytes) {
     generation_ = 0;
 }
 
-void TranspositionTable::newSearch() {
+void TranspositionTable::allocate() {
     if (buckets_.empty()) buckets_ = std::vector<Bucket>(bucketCount_);
+}
+
+void TranspositionTable::newSearch() {
+    allocate();
     written_ = true;
     generation_ = uint8_t((generation_ + 1) & kGenerationMask);
 }

@@ -39,6 +39,9 @@ class TranspositionTable {
     // Entries stored from now on are newer than those before. One call per search,
     // before its threads start: it takes the table's memory if it has none yet.
     void newSearch();
+    // Takes the table's memory now if it has none yet (`isready`), so that the first
+    // search's clock does not pay for it.
+    void allocate();
 
     // A table without memory yet holds nothing.
     [[nodiscard]] std::optional<TableEntry> probe(uint64_t key) const;
