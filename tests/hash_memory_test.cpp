@@ -2,11 +2,10 @@
 // not by the first `go`, whose clock would pay for it.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <sstream>
-
-#include <unistd.h>
 
 #include "engine/engine.h"
 #include "protocol/output.h"
