@@ -12,6 +12,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/game.h"
 #include "core/move_text.h"
@@ -289,6 +292,30 @@ TEST(Tune, TheCommandPrintsARowOrOneErrorLine) {
     EXPECT_EQ(runTune({"/nonexistent/records.pgn"}, noOut, oneError), 1);
     EXPECT_TRUE(noOut.str().empty());
     std::filesystem::remove(file);
+}
+
+// Each bad argument gives one line that names it, then the usage, and nothing on stdout.
+TEST(Tune, ABadArgumentGivesOneClearErrorLine) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"--bogus", "records.pgn"}, "'--bogus'"},
+        {{"records.pgn", "--passes"}, "'--passes' is missing"},
+        {{"--passes", "x", "records.pgn"}, "'--passes' is invalid"},
+        {{"--skip-plies=-1", "records.pgn"}, "--skip-plies needs a number of at least 0"},
+        {{"--players", "2", "--players", "3", "records.pgn"}, "'--players' cannot be specified"},
+        {{"--only", "hopGain,nothing", "records.pgn"}, "--only: no weight named 'nothing'"},
+        {{"--passes", "3"}, "no record file"},
+    };
+    for (const auto& [args, says] : cases) {
+        std::ostringstream out;
+        std::ostringstream errors;
+        EXPECT_EQ(runTune(args, out, errors), 1) << says;
+        EXPECT_TRUE(out.str().empty()) << says;
+        const std::string text = errors.str();
+        const std::string first = text.substr(0, text.find('\n'));
+        EXPECT_TRUE(first.starts_with("ccengine tune: ")) << text;
+        EXPECT_NE(first.find(says), std::string::npos) << text;
+        EXPECT_TRUE(text.substr(first.size() + 1).starts_with("usage: ccengine tune")) << text;
+    }
 }
 
 }  // namespace

@@ -134,12 +134,6 @@ void CcpProtocol::protocolName(const Words& args) {
     if (noArguments("protocol", args)) out_.line("protocol ccp");
 }
 
-void CcpProtocol::isReady(const Words& args) {
-    if (!noArguments("isready", args)) return;
-    engine_.prepareForSearch();
-    out_.line("readyok");
-}
-
 void CcpProtocol::setOption(const Words& args) {
     const std::optional<OptionWords> words = parseOptionWords(args);
     if (!words) {

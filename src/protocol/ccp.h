@@ -32,7 +32,6 @@ class CcpProtocol : public CommandLoop<CcpProtocol> {
 
     void ccp(const Words& args);
     void protocolName(const Words& args);
-    void isReady(const Words& args);
     void setOption(const Words& args);
     void position(const Words& args);
     void go(const Words& args);

@@ -2,10 +2,10 @@
 // What both dialects share (ccengine's protocol, protocol.h; CCP, ccp.h): a flat table of
 // commands with one handler each, the reading of lines, the refusal of a command that
 // would change the engine's state while its worker runs, and the commands and error
-// lines that read the same in both. `Dialect` derives from CommandLoop<Dialect>, gives
-// its table as `static const std::vector<Command>& commands()` and may give
-// `void beforeStateChange()`, called once the worker is done, before a command not
-// taken during a search.
+// lines that read the same in both (help, isready, stop, quit). `Dialect` derives from
+// CommandLoop<Dialect>, gives its table as `static const std::vector<Command>&
+// commands()` and may give `void beforeStateChange()`, called once the worker is done,
+// before a command not taken during a search.
 
 #include <fmt/format.h>
 
@@ -68,6 +68,13 @@ class CommandLoop {
     void beforeStateChange() {}
 
     void help(const Words& args);
+    // Takes the hash table's memory between searches, so that the first `go`'s clock does
+    // not pay for it (protocol-spec/protocol.md and ccp.md, isready).
+    void isReady(const Words& args) {
+        if (!noArguments("isready", args)) return;
+        engine_.prepareForSearch();
+        out_.line("readyok");
+    }
     // The answer (bestmove, a count) is out when stop returns, so replies keep the
     // order of the commands.
     void stop(const Words& args) {

@@ -111,12 +111,6 @@ void Protocol::cci(const Words& args) {
     out_.line("cciok");
 }
 
-void Protocol::isReady(const Words& args) {
-    if (!noArguments("isready", args)) return;
-    engine_.prepareForSearch();
-    out_.line("readyok");
-}
-
 void Protocol::newGame(const Words& args) {
     if (!noArguments("newgame", args)) return;
     engine_.newGame();

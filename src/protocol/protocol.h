@@ -36,7 +36,6 @@ class Protocol : public CommandLoop<Protocol> {
     friend class CommandLoop<Protocol>;
 
     void cci(const Words& args);
-    void isReady(const Words& args);
     void newGame(const Words& args);
     void setOption(const Words& args);
     void setRules(const Words& args);

@@ -8,6 +8,7 @@
 #include "search/alphabeta_worker.h"
 #include "search/skill_noise.h"
 #include "search/thread_vote.h"
+#include "util/random.h"
 
 namespace cc {
 namespace alphabeta {
@@ -218,8 +219,8 @@ SearchResult searchAlphaBeta(const SearchContext& context, const AlphaBetaPlan& 
         std::vector<LineScore> lines;
         for (size_t index = 0; index < count; ++index)
             lines.push_back(LineScore{main.rootMoves()[index].move, main.rootMoves()[index].score});
-        if (const std::optional<Move> noisy =
-                noisyBest(lines, plan.noise, context.options.seed ^ context.game.position().key()))
+        if (const std::optional<Move> noisy = noisyBest(
+                lines, plan.noise, streamSeed(context.options.seed, context.game.position().key())))
             result.best = *noisy;
     }
     result.nodes = shared.nodes.load();

@@ -5,11 +5,6 @@
 namespace cc {
 namespace {
 
-// Seeds that differ per position, so one seed does not repeat one choice everywhere.
-uint64_t positionSeed(const Position& position, uint64_t seed) {
-    return seed * 0x2545f4914f6cdd1dULL ^ position.key();
-}
-
 // The holes of the mover's start camps that are some opponent's goal: what a spoiler
 // holds on to, since a piece left there keeps that goal from filling.
 Bitboard blockedGoals(const Position& position) {
@@ -29,7 +24,7 @@ Bitboard blockedGoals(const Position& position) {
 Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed) {
     const Layout& layout = position.layout();
     const int mover = position.mover();
-    Random random(positionSeed(position, seed));
+    Random random(streamSeed(seed, position.key()));
     Move best = moves[0];
     int64_t bestScore = INT64_MIN;
     for (const Move move : moves) {
@@ -61,7 +56,7 @@ Move spoilerMove(const Position& position, const MoveList& moves, uint64_t seed)
 }
 
 Move randomMove(const Position& position, const MoveList& moves, uint64_t seed) {
-    Random random(positionSeed(position, seed));
+    Random random(streamSeed(seed, position.key()));
     return moves[int(random.below(uint64_t(moves.size())))];
 }
 

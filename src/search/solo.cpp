@@ -5,6 +5,7 @@
 
 #include "core/movegen.h"
 #include "search/players.h"
+#include "util/random.h"
 
 namespace cc {
 namespace {
@@ -179,7 +180,7 @@ std::vector<Move> Beam::run(size_t width, int bound, int variant) {
     std::vector<uint32_t> byCost;
     KeySet seen;
     seen.insert(root.key());
-    Random random(context_.options.seed + uint64_t(variant) * 7919 + width);
+    Random random(streamSeed(context_.options.seed, (uint64_t(variant) << 32) | width));
     MoveList moves;
     for (int depth = 1; depth <= std::min(bound, kMaxMoves); ++depth) {
         candidates.clear();

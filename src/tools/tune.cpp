@@ -5,9 +5,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "core/game.h"
 #include "core/move_text.h"
@@ -94,6 +92,16 @@ double sigmoid(double score, double scale) {
 }
 
 }  // namespace
+
+Expected<void> checkWeightNames(std::string_view names) {
+    for (const std::string_view name :
+         names.empty() ? std::vector<std::string_view>{""} : split(names, ',')) {
+        if (std::none_of(kTunedWeights.begin(), kTunedWeights.end(),
+                         [&](const TunedWeight& weight) { return weight.name == name; }))
+            return Error{fmt::format("no weight named '{}'", excerpt(name))};
+    }
+    return {};
+}
 
 Expected<TuneData> readTuneData(const std::string& recordText, int players,
                                 const TuneSettings& settings) {
@@ -226,129 +234,6 @@ TuneResult fitWeights(const TuneData& data, const EvalWeights& start,
     }
     result.errorAfter = best;
     return result;
-}
-
-namespace {
-
-std::string formatWeights(const EvalWeights& weights) {
-    return fmt::format(
-        "{{.step = {}, .straggler = {}, .kingStep = {}, .tempo = {}, .atHome = {}, .parked = {}, "
-        ".offAxis = {}, .lagging = {}, .hopGain = {}, .fillHeld = {}, .outside = {}}}",
-        weights.step, weights.straggler, weights.kingStep, weights.tempo, weights.atHome,
-        weights.parked, weights.offAxis, weights.lagging, weights.hopGain, weights.fillHeld,
-        weights.outside);
-}
-
-constexpr std::string_view kTuneUsage =
-    "usage: ccengine tune [--players N] [--skip-plies N] [--quiet-margin CP] [--passes N]\n"
-    "                     [--no-crowded] [--only NAMES] FILE...\n"
-    "Fits the evaluation's weights to ccmatch records (-pgnout FILE) by the Texel method\n"
-    "and prints them as rows of kEvalWeights (src/search/eval.h), one per player count\n"
-    "found (or the one of --players), with the error before and after.\n"
-    "  --players N        only games of N players (2..6)\n"
-    "  --skip-plies N     plies at the start of each game not sampled (default 8)\n"
-    "  --quiet-margin CP  a position is sampled when the mover's best move gains at most\n"
-    "                     CP centi-steps over its static score (default 300)\n"
-    "  --passes N         passes of the local search at most (default 100)\n"
-    "  --no-crowded       fit only straggler, kingStep and tempo (step stays the unit)\n"
-    "  --only A,B         fit only the weights named (e.g. hopGain), the others as set\n";
-
-}  // namespace
-
-int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& errors) {
-    TuneSettings settings;
-    int onlyPlayers = 0;
-    std::vector<std::string> files;
-    for (size_t index = 0; index < args.size(); ++index) {
-        const std::string& word = args[index];
-        if (word == "--help" || word == "-h") {
-            out << kTuneUsage;
-            return 0;
-        }
-        if (word == "--no-crowded") {
-            settings.fitLagging = false;
-            continue;
-        }
-        if (word == "--only") {
-            const bool named = index + 1 < args.size() && !args[index + 1].empty();
-            for (const std::string_view name :
-                 named ? split(args[index + 1], ',') : std::vector<std::string_view>{""}) {
-                if (std::none_of(kTunedWeights.begin(), kTunedWeights.end(),
-                                 [&](const TunedWeight& weight) { return weight.name == name; })) {
-                    errors << fmt::format("ccengine tune: --only: no weight named '{}'\n",
-                                          sanitize(name));
-                    return 1;
-                }
-            }
-            settings.only = args[++index];
-            continue;
-        }
-        int* target = word == "--players"        ? &onlyPlayers
-                      : word == "--skip-plies"   ? &settings.skipPlies
-                      : word == "--quiet-margin" ? &settings.quietMargin
-                      : word == "--passes"       ? &settings.maxPasses
-                                                 : nullptr;
-        if (target == nullptr) {
-            if (word.starts_with("-")) {
-                errors << fmt::format("ccengine tune: unknown option {}\n{}", sanitize(word),
-                                      kTuneUsage);
-                return 1;
-            }
-            files.push_back(word);
-            continue;
-        }
-        const std::optional<int> value =
-            index + 1 < args.size() ? parseInt(args[index + 1]) : std::nullopt;
-        if (!value || *value < 0) {
-            errors << fmt::format("ccengine tune: {} needs a number of at least 0\n", word);
-            return 1;
-        }
-        *target = *value;
-        ++index;
-    }
-    if (files.empty()) {
-        errors << "ccengine tune: no record file\n" << kTuneUsage;
-        return 1;
-    }
-    std::string text;
-    for (const std::string& file : files) {
-        std::ifstream stream(file);
-        if (!stream) {
-            errors << fmt::format("ccengine tune: cannot read {}\n", sanitize(file));
-            return 1;
-        }
-        std::ostringstream content;
-        content << stream.rdbuf();
-        text += content.str();
-        text += '\n';
-    }
-    bool any = false;
-    for (int players = kMinEvalPlayers; players <= kMaxPlayers; ++players) {
-        if (onlyPlayers != 0 && players != onlyPlayers) continue;
-        Expected<TuneData> data = readTuneData(text, players, settings);
-        if (!data) {
-            errors << fmt::format("ccengine tune: {}\n", data.error());
-            return 1;
-        }
-        if (data->samples.empty()) continue;
-        any = true;
-        const EvalWeights& start = evalWeightsFor(players);
-        const TuneResult result = fitWeights(*data, start, settings);
-        out << fmt::format(
-            "// {} players: {} games, {} positions, {} quiet samples; scale {:.0f}; "
-            "error {:.6f} -> {:.6f}\n"
-            "// hand-set: {},\n"
-            "    {},  // {} players\n",
-            players, data->games, data->positions, data->samples.size(), result.scale,
-            result.errorBefore, result.errorAfter, formatWeights(start),
-            formatWeights(result.weights), players);
-        out.flush();
-    }
-    if (!any) {
-        errors << "ccengine tune: no quiet position in the records\n";
-        return 1;
-    }
-    return 0;
 }
 
 }  // namespace cc

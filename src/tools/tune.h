@@ -10,6 +10,7 @@
 #include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/layout.h"
@@ -41,6 +42,10 @@ struct TuneData {
     int positions = 0;  // replayed, sampled or not
 };
 
+// Whether every name of the comma-separated list is a weight the fit may move (as
+// TuneSettings::only wants); the error names the first that is not.
+Expected<void> checkWeightNames(std::string_view names);
+
 // The quiet positions of every game in the record text (ccmatch -pgnout) whose rules
 // have `players` players; an error names the game and the failing move.
 Expected<TuneData> readTuneData(const std::string& recordText, int players,
@@ -55,8 +60,8 @@ struct TuneResult {
 // Texel's local search from `start`, `step` (the unit of the scale) held fixed.
 TuneResult fitWeights(const TuneData& data, const EvalWeights& start, const TuneSettings& settings);
 
-// The command line `ccengine tune [options] FILE...`: prints the fitted table row(s) as
-// C++ to `out`; returns the exit status.
+// The command line `ccengine tune [options] FILE...` (tools/tune_command_line.cpp):
+// prints the fitted table row(s) as C++ to `out`; returns the exit status.
 int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& errors);
 
 }  // namespace cc

@@ -22,6 +22,15 @@ constexpr uint64_t splitMix(uint64_t value) {
     return mixFinal(value + kSplitMixGamma);
 }
 
+// The seed of one use of a seed the user gave (the Seed option): `stream` (a position's
+// key, a beam's variant) tells the uses apart, so one seed does not repeat one choice
+// everywhere. The odd multiplier (xorshift64*'s) spreads nearby seeds over all 64 bits
+// before the xor, so seed 1 at one key and seed 2 at a nearby key start apart; Random's
+// splitmix then mixes the result.
+constexpr uint64_t streamSeed(uint64_t seed, uint64_t stream) {
+    return seed * 0x2545f4914f6cdd1dULL ^ stream;
+}
+
 // splitmix64 as a generator: good enough to break ties, add noise and make keys.
 class Random {
   public:
