@@ -137,7 +137,7 @@ void MonteCarlo::visit(uint32_t index) {
 void MonteCarlo::backUp(const PlayerValues& values) {
     for (size_t step = 1; step < path_.size(); ++step) {
         MctsNode& node = nodes_[path_[step]];
-        node.valueSum.fetch_add(values[size_t(node.player)], std::memory_order_relaxed);
+        node.addValue(values[size_t(node.player)]);
     }
 }
 
