@@ -66,7 +66,9 @@ fi
 
 # Memory over a long search at 6 players: resident size every tenth of the run.
 if [ "$infinite_seconds" -gt 0 ]; then
-  coproc ENGINE_RUN { exec "$engine"; }
+  # Its replies go to a file: a pipe nobody reads would fill and stop the engine, and
+  # the memory would look flat for the wrong reason.
+  coproc ENGINE_RUN { exec "$engine" >"$outdir/infinite.log"; }
   printf 'setrules players=6\nposition startpos\ngo infinite\n' >&"${ENGINE_RUN[1]}"
   samples=()
   for _ in $(seq 10); do
@@ -76,5 +78,7 @@ if [ "$infinite_seconds" -gt 0 ]; then
   printf 'stop\nquit\n' >&"${ENGINE_RUN[1]}"
   wait "$ENGINE_RUN_PID" || true
   echo "go infinite, 6 players, ${infinite_seconds} s: resident KiB ${samples[*]}"
+  last_info=$(grep '^info .* nodes ' "$outdir/infinite.log" | tail -n 1 || true)
+  echo "  its last report: ${last_info:-none}"
 fi
 exit "$failed"
