@@ -42,7 +42,10 @@ std::function<void(Move, uint64_t)> divideAsText(
 }  // namespace
 
 Engine::Engine(const EngineOptions& options)
-    : layout_(Layout::make(Rules{})), options_(options), table_(options_.hashMegabytes) {
+    : layout_(Layout::make(Rules{})),
+      options_(options),
+      table_(options_.hashMegabytes),
+      benchTable_(kBenchHashMegabytes) {
     newGame();
 }
 
@@ -305,8 +308,8 @@ void Engine::startBench(int depth, BenchListener listener) {
         const auto started = std::chrono::steady_clock::now();
         BenchTotals totals;
         try {
-            totals = runBench(depth, options_.search.threads, searchThreads_, stopRequested_,
-                              listener.onMessage);
+            totals = runBench(depth, options_.search.threads, searchThreads_, benchTable_,
+                              stopRequested_, listener.onMessage);
         } catch (...) {
             totals.complete = false;
             if (listener.onFailure) listener.onFailure(describeFailure(std::current_exception()));

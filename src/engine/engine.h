@@ -160,6 +160,9 @@ class Engine {
     std::unique_ptr<Game> game_;
     EngineOptions options_;
     TranspositionTable table_;
+    // bench's own table (tools/bench.h), taken at the first bench and kept: a fuzzed
+    // session benches often, and its 16 MiB cost more than a short bench.
+    TranspositionTable benchTable_;
     SoloPlan soloPlan_;
     SearchThreads searchThreads_;
     MctsKeptTree mctsTree_;

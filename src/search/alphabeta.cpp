@@ -23,9 +23,16 @@ bool byScore(const RootMove& a, const RootMove& b) {
 }  // namespace
 
 Worker::Worker(Shared& shared, int index, ThreadMemory& memory)
-    : s_(shared), index_(index), history_(memory.history) {
-    for (auto& list : movesAt_) list.reserve(256);
-    for (auto& list : putOffAt_) list.reserve(256);
+    : s_(shared),
+      index_(index),
+      history_(memory.history),
+      movesAt_(memory.lists.moves),
+      putOffAt_(memory.lists.putOff) {
+    for (auto* lists : {&movesAt_, &putOffAt_}) {
+        if (lists->size() == kMaxPly) continue;  // a search before this one sized them
+        lists->resize(kMaxPly);
+        for (auto& list : *lists) list.reserve(256);
+    }
     for (const Move move : s_.plan.rootMoves) {
         RootMove rootMove;
         rootMove.move = move;

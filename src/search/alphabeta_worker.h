@@ -198,8 +198,9 @@ class Worker {
     int completedDepth_ = 0;
     MoveHistory& history_;  // kept between the searches of a game
     Killers killers_;
-    std::array<std::vector<ScoredMove>, kMaxPly> movesAt_;
-    std::array<std::vector<ScoredMove>, kMaxPly> putOffAt_;  // busy elsewhere: later
+    // The thread's lists (threads.h, PlyMoveLists), kept between searches.
+    std::vector<std::vector<ScoredMove>>& movesAt_;   // kMaxPly lists
+    std::vector<std::vector<ScoredMove>>& putOffAt_;  // busy elsewhere: later
     std::vector<size_t> rootPutOff_;
     std::array<std::array<PlayedMove, kMaxPly>, kMaxPly> pvTable_{};
     std::array<int, kMaxPly> pvLength_{};

@@ -12,14 +12,9 @@
 
 #include "core/move.h"
 #include "search/score.h"
+#include "search/scored_move.h"
 
 namespace cc {
-
-struct ScoredMove {
-    Move move;
-    int8_t player;
-    int score;
-};
 
 // Ordering scores: the table's move above everything; each killer above any gain or
 // history, the newer killer first.

@@ -92,7 +92,7 @@ void SearchThreads::run(int count, const std::function<void(int index, ThreadMem
 }
 
 void SearchThreads::clearMemory() {
-    for (auto& memory : memory_) *memory = ThreadMemory{};
+    for (auto& memory : memory_) memory->history = MoveHistory{};
 }
 
 }  // namespace cc

@@ -17,6 +17,7 @@
 
 #include "core/bitboard.h"
 #include "core/rules.h"
+#include "search/scored_move.h"
 
 namespace cc {
 
@@ -54,9 +55,18 @@ class ParkedThread {
 using MoveHistory =
     std::array<std::array<std::array<int16_t, kHoleCount>, kHoleCount>, kMaxPlayers>;
 
+// Per ply, the moves an alpha-beta node searches (its own and those put off as busy
+// elsewhere; alphabeta_worker.h sizes them): refilled at every node, kept only for their
+// memory, so that a search does not take a list per ply anew.
+struct PlyMoveLists {
+    std::vector<std::vector<ScoredMove>> moves;
+    std::vector<std::vector<ScoredMove>> putOff;
+};
+
 // What one search thread keeps from one search to the next of the same game.
 struct ThreadMemory {
     MoveHistory history{};
+    PlyMoveLists lists;  // memory only: clearMemory leaves it
 };
 
 // Called by every search thread before its work, with its index: the point where a

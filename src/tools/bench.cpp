@@ -12,7 +12,6 @@
 namespace cc {
 namespace {
 
-constexpr size_t kBenchHashMegabytes = 16;
 constexpr uint64_t kOpeningSeed = 1;
 
 // Leaves the start after two greedy moves per player, so the position is not the
@@ -32,8 +31,14 @@ Game benchGame(const std::shared_ptr<const Layout>& layout) {
 BenchTotals runBench(int depth, int threads, SearchThreads& searchThreads,
                      const std::atomic<bool>& stop,
                      const std::function<void(std::string_view line)>& onMessage) {
-    BenchTotals totals;
     TranspositionTable table(kBenchHashMegabytes);
+    return runBench(depth, threads, searchThreads, table, stop, onMessage);
+}
+
+BenchTotals runBench(int depth, int threads, SearchThreads& searchThreads,
+                     TranspositionTable& table, const std::atomic<bool>& stop,
+                     const std::function<void(std::string_view line)>& onMessage) {
+    BenchTotals totals;
     SearchOptions options;
     options.threads = threads;
     SearchLimits limits;

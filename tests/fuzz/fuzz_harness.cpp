@@ -17,6 +17,7 @@
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
+#include "fuzz_engine_state.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "util/text.h"
@@ -82,20 +83,6 @@ std::string boundedCommand(std::string_view line) {
     }
     return std::string(line);
 }
-
-// What a failed command must leave as it was (protocol-spec/protocol.md, Conventions).
-struct EngineState {
-    std::string rules;
-    std::string position;
-    cc::HoleNotation notation;
-    size_t hashMegabytes;
-
-    static EngineState of(const cc::Engine& engine) {
-        return {engine.rulesText(), engine.positionText(), engine.options().notation,
-                engine.options().hashMegabytes};
-    }
-    bool operator==(const EngineState&) const = default;
-};
 
 // Where a `go` started, to check its `bestmove` once the session is over.
 struct SearchStart {
@@ -340,20 +327,23 @@ Failure checkProtocolSession(std::string_view input, cc::Engine& engine) {
         cc::Protocol protocol(engine, output);
         for (const std::string_view line : cc::split(input, '\n')) {
             const std::string command = boundedCommand(line);
+            const std::string_view word = commandWord(line);
             const EngineState before = EngineState::of(engine);
+            // Where a search starts, as a client would send it back (checkBestMove).
+            std::optional<SearchStart> searchStart;
+            if (word == "go") searchStart = SearchStart{engine.rulesText(), engine.positionText()};
             const int errorsBefore = protocol.errorsPrinted();
             const bool goOn = protocol.handle(command);
             const int errors = protocol.errorsPrinted() - errorsBefore;
             if (errors > 1) {
                 return fmt::format("{} errors for '{}'", errors, cc::sanitize(command, 300));
             }
-            const std::string_view word = commandWord(line);
             const EngineState after = EngineState::of(engine);
             if (errors == 1 && !(after == before)) {
                 return fmt::format("'{}' failed but changed the engine", cc::sanitize(command));
             }
-            if (after.rules != before.rules || after.position != before.position) {
-                if (Failure failure = readBack(after.rules, after.position).failure) {
+            if (!(after.rules == before.rules) || !(after.position == before.position)) {
+                if (Failure failure = readBack(engine.rulesText(), engine.positionText()).failure) {
                     return fmt::format("after '{}': {}", cc::sanitize(command), *failure);
                 }
             }
@@ -368,7 +358,7 @@ Failure checkProtocolSession(std::string_view input, cc::Engine& engine) {
             if (errors == 0 && (word == "newgame" || word == "setrules")) positionRefused = false;
             if (errors == 0 && !word.empty()) {
                 ++succeeded[word];
-                if (word == "go") searches.push_back({before.rules, before.position});
+                if (word == "go") searches.push_back(*searchStart);
             }
             if (!goOn) break;
         }
