@@ -38,8 +38,9 @@ class Eval : public cctest::EngineSession {
             EXPECT_EQ(words[0], "eval");
             EXPECT_EQ(valueAfter(words, "player"), player + 1);
             long sum = 0;
-            for (const std::string term : {"steps", "straggler", "king", "athome", "parked",
-                                           "offaxis", "lagging", "hops", "fillheld", "outside"})
+            for (const std::string term :
+                 {"steps", "straggler", "king", "athome", "parked", "offaxis", "lagging", "hops",
+                  "fillheld", "outside", "guard"})
                 sum += valueAfter(words, term);
             EXPECT_EQ(sum, valueAfter(words, "total")) << reply[size_t(player)];
             totals.push_back(valueAfter(words, "total"));

@@ -18,7 +18,7 @@ void Protocol::evaluation(const Words& args) {
         return;
     }
     const Layout& layout = position.layout();
-    const Evaluator evaluator(layout);
+    const Evaluator evaluator(layout, position);
     const int mover = position.mover();
     int leader = -1;
     int leaderCost = INT_MAX;
@@ -26,10 +26,10 @@ void Protocol::evaluation(const Words& args) {
         const EvalTerms terms = evaluator.terms(position, player);
         out_.line(fmt::format(
             "eval player {} steps {} straggler {} king {} athome {} parked {} offaxis {} "
-            "lagging {} hops {} fillheld {} outside {} total {}{}",
+            "lagging {} hops {} fillheld {} outside {} guard {} total {}{}",
             player + 1, terms.steps, terms.straggler, terms.king, terms.atHome, terms.parked,
-            terms.offAxis, terms.lagging, terms.hops, terms.fillHeld, terms.outside, terms.total(),
-            position.active(player) ? "" : " finished"));
+            terms.offAxis, terms.lagging, terms.hops, terms.fillHeld, terms.outside, terms.guard,
+            terms.total(), position.active(player) ? "" : " finished"));
         if (player != mover && position.active(player) && terms.total() < leaderCost) {
             leader = player;
             leaderCost = terms.total();

@@ -220,8 +220,8 @@ void Protocol::go(const Words& args) {
     GoListener listener;
     std::shared_ptr<const WinChances> chances;
     if (engine_.options().showWdl && engine_.position().layout().players() > 1)
-        chances = std::make_shared<const WinChances>(engine_.position(),
-                                                     Evaluator(engine_.position().layout()));
+        chances = std::make_shared<const WinChances>(
+            engine_.position(), Evaluator(engine_.position().layout(), engine_.position()));
     listener.onInfo = [this, chances](const SearchReport& report,
                                       const std::vector<std::string>& pv) {
         out_.line(formatInfo(report, pv, chances.get()));

@@ -40,12 +40,14 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
     cheapest.fill(INT32_MAX);
     std::array<const ScoredMove*, kMaxPlayers> cheapestMove{};
     std::vector<const ScoredMove*> loud;
+    // With a guard live, costChange misses what a move does to it: every move is played.
+    const bool guarding = s_.evaluator.guarding();
     uint64_t quiet = 0;
     Hole lastFrom = kNoHole;
     Seat lastSeat = 0;
     bool lastKing = false;
     for (const ScoredMove& current : movesAt_[ply]) {
-        if (!quietLeaf(position, current)) {
+        if (guarding || !quietLeaf(position, current)) {
             loud.push_back(&current);
             continue;
         }

@@ -61,7 +61,7 @@ struct Shared {
         : context(searchContext),
           plan(searchPlan),
           layout(searchContext.game.layout()),
-          evaluator(layout),
+          evaluator(layout, searchContext.game.position()),
           root(searchContext.game.position().mover()),
           target(bestReachablePlace(searchContext.game.position())),
           bestReply(layout.players() > 2 &&

@@ -16,6 +16,18 @@ const EvalWeights& evalWeightsFor(int players) {
 
 Evaluator::Evaluator(const Layout& layout) : Evaluator(layout, evalWeightsFor(layout.players())) {}
 
+Evaluator::Evaluator(const Layout& layout, const Position& root)
+    : Evaluator(layout, evalWeightsFor(layout.players()), root) {}
+
+Evaluator::Evaluator(const Layout& layout, const EvalWeights& weights, const Position& root)
+    : Evaluator(layout, weights) {
+    if (weights.guard == 0) return;
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        guardLive_[seat] = layout.seatUsed(seat) && blockade_.blocked(root, seat);
+        guarding_ = guarding_ || guardLive_[seat];
+    }
+}
+
 namespace {
 
 // Holes of any triangle: every arm and every army's start and goal (Diamond Game camps).
@@ -63,7 +75,7 @@ std::array<int, kHoleCount> axisDistances(Hole goalTip) {
 }  // namespace
 
 Evaluator::Evaluator(const Layout& layout, const EvalWeights& weights)
-    : layout_(&layout), weights_(weights) {
+    : layout_(&layout), weights_(weights), blockade_(layout) {
     const Bitboard anyTriangle = triangles(layout);
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         const Bitboard parkedAt = anyTriangle & ~layout.start(seat) & ~layout.goal(seat);
@@ -117,6 +129,13 @@ int Evaluator::hopSteps(Seat seat, Bitboard army, Bitboard occupied) const {
     return steps;
 }
 
+int Evaluator::guardCost(const Position& position, Seat seat) const {
+    if (!guarding_) return 0;
+    const int counted = weights_.goalCount * (position.army(seat) & layout_->goal(seat)).count();
+    if (!guardLive_[seat]) return -counted;
+    return weights_.guard * blockade_.openGuardHoles(position, seat) - counted;
+}
+
 int Evaluator::remainingCost(const Position& position, int player) const {
     int cost = 0;
     const Bitboard kings = position.kings();
@@ -131,6 +150,7 @@ int Evaluator::remainingCost(const Position& position, int player) const {
             cost -= weights_.hopGain * hopSteps(seat, army, position.occupied());
         if (fillCredit != 0)
             cost -= fillCredit * (layout_->goal(seat) & position.occupied() & ~army).count();
+        cost += guardCost(position, seat);
     }
     return cost;
 }
@@ -158,6 +178,7 @@ EvalTerms Evaluator::terms(const Position& position, int player) const {
         if (fill)
             terms.fillHeld -=
                 weights_.fillHeld * (layout_->goal(seat) & position.occupied() & ~army).count();
+        terms.guard += guardCost(position, seat);
     }
     return terms;
 }

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "core/position.h"
+#include "search/blockade.h"
 
 namespace cc {
 
@@ -28,6 +29,12 @@ struct EvalWeights {
     // however near (in a race's last moves the pieces left count, not the steps), and a
     // foreign piece in the goal keeps one of them out until it leaves.
     int outside = 0;
+    // Where an opponent keeps its home, our goal, nearly full and progress decides places
+    // (search/blockade.h): per hole of the two front rows of our home not held by us,
+    int guard = 0;
+    // and for every army, a credit per piece in its goal: places by progress count the
+    // pieces in the goals before the distance (protocol-spec/rules.md §8.5).
+    int goalCount = 0;
 };
 
 // The weights for 2..6 players. Set by hand; `ccengine tune` (src/tools/tune.h) fits
@@ -43,7 +50,9 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
      .atHome = -187,
      .parked = 45,
      .offAxis = 23,
-     .lagging = 152},
+     .lagging = 152,
+     .guard = 2000,
+     .goalCount = 4000},
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 3
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 4
     {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 5
@@ -74,9 +83,10 @@ struct EvalTerms {
     int hops = 0;
     int fillHeld = 0;
     int outside = 0;
+    int guard = 0;
     [[nodiscard]] int total() const {
         return steps + straggler + king + atHome + parked + offAxis + lagging + hops + fillHeld +
-               outside;
+               outside + guard;
     }
 };
 
@@ -85,6 +95,12 @@ class Evaluator {
     // The weights of the layout's player count (kEvalWeights).
     explicit Evaluator(const Layout& layout);
     Evaluator(const Layout& layout, const EvalWeights& weights);
+    // The same, with the guard live for each army whose goal a blocker holds at `root`
+    // (search/blockade.h). Decided once at the root of a search, not in every line of
+    // it: within the tree, lines where an opponent merely delays leaving home would look
+    // like a blockade.
+    Evaluator(const Layout& layout, const Position& root);
+    Evaluator(const Layout& layout, const EvalWeights& weights, const Position& root);
 
     // What the player's pieces still cost to bring home, every army counted.
     [[nodiscard]] int remainingCost(const Position& position, int player) const;
@@ -97,8 +113,11 @@ class Evaluator {
     // The same cost term by term.
     [[nodiscard]] EvalTerms terms(const Position& position, int player) const;
     [[nodiscard]] const EvalWeights& weights() const { return weights_; }
+    // Whether the guard term is live: the search then values every move by playing it
+    // (costChange leaves the guard out).
+    [[nodiscard]] bool guarding() const { return guarding_; }
     // What moving the piece of `seat` from -> to changes its player's remaining cost
-    // (the lagging and hop terms left out: they depend on the whole army or board).
+    // (the lagging, hop and guard terms left out: they depend on the whole army or board).
     [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {
         const auto& table = king ? kingCost_[seat] : pieceCost_[seat];
         return table[to] - table[from];
@@ -107,9 +126,13 @@ class Evaluator {
   private:
     [[nodiscard]] int laggingCost(Seat seat, Bitboard army) const;
     [[nodiscard]] int hopSteps(Seat seat, Bitboard army, Bitboard occupied) const;
+    [[nodiscard]] int guardCost(const Position& position, Seat seat) const;
 
     const Layout* layout_;
     EvalWeights weights_;
+    Blockade blockade_;
+    std::array<bool, kSeatCount> guardLive_{};
+    bool guarding_ = false;
     std::array<Bitboard, kSeatCount> parkedAt_{};
     std::array<std::array<int, kHoleCount>, kSeatCount> offAxis_{};
     std::array<std::array<int, kHoleCount>, kSeatCount> pieceCost_{};

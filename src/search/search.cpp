@@ -4,6 +4,8 @@
 
 #include "core/movegen.h"
 #include "search/alphabeta.h"
+#include "search/blockade.h"
+#include "search/eval.h"
 #include "search/mcts.h"
 #include "search/players.h"
 #include "search/score.h"
@@ -48,6 +50,9 @@ SearchResult think(const SearchContext& context) {
             moves.push(move);
     }
     if (moves.empty()) moves = legal;  // searchmoves named no legal move: search them all
+    if (context.options.player == PlayerKind::Search &&
+        evalWeightsFor(root.layout().players()).guard != 0)
+        moves = Blockade(root.layout()).keepingGuard(root, moves);
 
     SearchOptions options = context.options;
     const int players = root.layout().players();

@@ -19,10 +19,11 @@ namespace {
 std::string formatWeights(const EvalWeights& weights) {
     return fmt::format(
         "{{.step = {}, .straggler = {}, .kingStep = {}, .tempo = {}, .atHome = {}, .parked = {}, "
-        ".offAxis = {}, .lagging = {}, .hopGain = {}, .fillHeld = {}, .outside = {}}}",
+        ".offAxis = {}, .lagging = {}, .hopGain = {}, .fillHeld = {}, .outside = {}, .guard = {}, "
+        ".goalCount = {}}}",
         weights.step, weights.straggler, weights.kingStep, weights.tempo, weights.atHome,
         weights.parked, weights.offAxis, weights.lagging, weights.hopGain, weights.fillHeld,
-        weights.outside);
+        weights.outside, weights.guard, weights.goalCount);
 }
 
 constexpr std::string_view kTuneUsage =

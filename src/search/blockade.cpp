@@ -1,0 +1,68 @@
+#include "search/blockade.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace cc {
+
+namespace {
+
+// A blocker keeps all but this many pieces of its home, from this round on: by then an
+// army racing has taken far more of them out (the first rounds every army is at home).
+// One, not two: a weak racer (a shallow search) may run two pieces far before it brings
+// the others, and two armies guarding against each other only stall.
+constexpr int kBlockerLeaves = 1;
+constexpr int kBlockerRound = 5;
+
+}  // namespace
+
+Blockade::Blockade(const Layout& layout) : layout_(&layout) {
+    const Rules& rules = layout.rules();
+    const bool progressDecides =
+        rules.stall > 0 || (rules.moveLimit > 0 && rules.limitResult == LimitResult::Progress);
+    // A swap of any piece reaches past a blocker; a final swap only completes an army
+    // that is in already, which a blocker prevents.
+    rulesReward_ = progressDecides && rules.swap != SwapRule::Any && layout.players() >= 2;
+    for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        if (!layout.seatUsed(seat)) continue;
+        int nearest = INT_MAX;
+        for (Hole hole : layout.start(seat))
+            nearest = std::min(nearest, layout.distanceToGoal(seat, hole));
+        for (Hole hole : layout.start(seat)) {
+            if (layout.distanceToGoal(seat, hole) <= nearest + 1) guardHoles_[seat].set(hole);
+        }
+    }
+}
+
+bool Blockade::blocked(const Position& position, Seat seat) const {
+    if (!rulesReward_ || position.round() < kBlockerRound) return false;
+    const Bitboard goal = layout_->goal(seat);
+    const int owner = layout_->owner(seat);
+    for (Seat other = 0; other < kSeatCount; ++other) {
+        if (!layout_->seatUsed(other) || layout_->owner(other) == owner) continue;
+        const Bitboard home = layout_->start(other) & goal;
+        if (home.empty() || !position.active(layout_->owner(other))) continue;
+        const int kept = (position.army(other) & home).count();
+        if (kept >= home.count() - kBlockerLeaves) return true;
+    }
+    return false;
+}
+
+MoveList Blockade::keepingGuard(const Position& root, const MoveList& moves) const {
+    Bitboard guarded;
+    for (Seat seat : layout_->armies(root.mover())) {
+        if (blocked(root, seat)) guarded |= guardHoles_[seat];
+    }
+    if (guarded.empty()) return moves;
+    MoveList kept;
+    for (const Move move : moves) {
+        if (!guarded.test(move.from) || guarded.test(move.to)) kept.push(move);
+    }
+    return kept.empty() ? moves : kept;
+}
+
+int Blockade::openGuardHoles(const Position& position, Seat seat) const {
+    return guardHoles_[seat].count() - (position.army(seat) & guardHoles_[seat]).count();
+}
+
+}  // namespace cc

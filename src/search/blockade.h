@@ -1,0 +1,44 @@
+#pragma once
+// A goal held by a blocker, and the guard that answers it (protocol-spec/protocol.md,
+// Playing against a blocker). An opponent that keeps its home full - our goal - can make
+// our finish impossible: the holes it leaves empty lie behind its own pieces. Where the
+// rules then decide places by progress (a stall, or the move limit with
+// limitresult=progress: protocol-spec/rules.md §8.5, §8.6) and no swap reaches past it
+// (swap=any, §7.2), the count of pieces in the goals decides first. Our count cannot grow, so the
+// blocker's must not either: we keep the front rows of our own home, its goal, held.
+
+#include <array>
+
+#include "core/layout.h"
+#include "core/move.h"
+#include "core/position.h"
+
+namespace cc {
+
+class Blockade {
+  public:
+    explicit Blockade(const Layout& layout);
+
+    // Whether the rules make a guard worth its cost at all (checked once per layout).
+    [[nodiscard]] bool rulesReward() const { return rulesReward_; }
+    // Whether another army keeps its home, the goal of `seat`, nearly full this late.
+    [[nodiscard]] bool blocked(const Position& position, Seat seat) const;
+    // The holes of the army's home whose pieces seal the rest of it: its two rows
+    // nearest the centre (every way into the rows behind them crosses them).
+    [[nodiscard]] Bitboard guardHoles(Seat seat) const { return guardHoles_[seat]; }
+    // The guard holes of `seat` not held by its own army.
+    [[nodiscard]] int openGuardHoles(const Position& position, Seat seat) const;
+
+    // The moves that leave the mover's guard as full as it is, where a blocker holds the
+    // mover's goal; all of them when none does or every move would open it. The search
+    // applies it at the root: inside the tree a guard that steps out and back within the
+    // horizon costs nothing, and in a game those steps add up to an open home.
+    [[nodiscard]] MoveList keepingGuard(const Position& root, const MoveList& moves) const;
+
+  private:
+    const Layout* layout_;
+    bool rulesReward_ = false;
+    std::array<Bitboard, kSeatCount> guardHoles_{};
+};
+
+}  // namespace cc

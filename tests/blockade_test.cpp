@@ -1,0 +1,178 @@
+// Playing against a blocker (search/blockade.h, protocol-spec/protocol.md): the guard
+// is live only where a blocker keeps its home and progress decides places, and there
+// the evaluation keeps the front rows of our home held instead of racing them away.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/game.h"
+#include "core/movegen.h"
+#include "core/position_text.h"
+#include "layout_for.h"
+#include "search/eval.h"
+
+namespace cc {
+namespace {
+
+using testutil::layoutFor;
+
+// Player 2 (seat 4) keeps nine pieces at home, the tip empty; its tenth piece is on
+// its way. Player 1 holds the two front rows of its home (seven pieces) and has three
+// pieces in front of player 2's home. Round `round`, player 1 to move.
+std::string blockedBoard(int round) {
+    return "./44/444/4444/....111....../............/.........../........../........./"
+           "........../....4....../............/............./1111/111/../. 1 " +
+           std::to_string(round) + " 0 0 - - playing";
+}
+
+Position parsed(const Layout& layout, const std::string& text) {
+    Expected<Position> position = parsePosition(layout, text);
+    EXPECT_TRUE(position.ok()) << position.error();
+    return *position;
+}
+
+constexpr Seat kSeat1 = 0;
+
+TEST(Blockade, LiveOnlyWhereProgressDecidesAndNoSwapReachesPast) {
+    for (const std::string words :
+         {"preset=standard", "preset=standard limitresult=progress",
+          "preset=standard stall=0 limitresult=progress", "preset=sec5",
+          "preset=standard swap=final"}) {
+        const auto layout = layoutFor(words);
+        const Blockade blockade(*layout);
+        EXPECT_TRUE(blockade.blocked(parsed(*layout, blockedBoard(10)), kSeat1)) << words;
+        // Player 1's own goal is not held by player 2's home pieces.
+        EXPECT_FALSE(blockade.blocked(parsed(*layout, blockedBoard(10)), Seat{3})) << words;
+    }
+    for (const std::string words :
+         {"preset=standard stall=0", "preset=standard swap=any", "preset=masters",
+          "preset=standard stall=0 movelimit=0 limitresult=progress"}) {
+        const auto layout = layoutFor(words);
+        EXPECT_FALSE(Blockade(*layout).blocked(parsed(*layout, blockedBoard(10)), kSeat1))
+            << words;
+    }
+}
+
+TEST(Blockade, NotInTheFirstRoundsNorAgainstAnArmyThatLeftItsHome) {
+    const auto layout = layoutFor("preset=standard");
+    const Blockade blockade(*layout);
+    EXPECT_FALSE(blockade.blocked(parsed(*layout, blockedBoard(4)), kSeat1));
+    EXPECT_TRUE(blockade.blocked(parsed(*layout, blockedBoard(5)), kSeat1));
+    // One more piece of player 2 out of its home, in front of it: eight left, a race.
+    const Position racing = parsed(
+        *layout,
+        "./4./444/4444/...1141....../............/.........../........../........./"
+        "........../....4....../............/............./1111/111/../. 1 10 0 0 - - playing");
+    EXPECT_FALSE(blockade.blocked(racing, kSeat1));
+}
+
+TEST(Blockade, GuardHolesAreTheTwoFrontRowsOfTheHome) {
+    const auto layout = layoutFor("preset=standard");
+    const Blockade blockade(*layout);
+    EXPECT_EQ(blockade.guardHoles(kSeat1).count(), 7);
+    EXPECT_EQ((blockade.guardHoles(kSeat1) & layout->start(kSeat1)).count(), 7);
+    EXPECT_EQ(blockade.openGuardHoles(parsed(*layout, blockedBoard(10)), kSeat1), 0);
+}
+
+// What player 1's remaining cost gains or loses when a guard piece steps out of its home.
+int costOfLeaving(const std::string& words) {
+    const auto layout = layoutFor(words);
+    const Position held = parsed(*layout, blockedBoard(10));
+    const Evaluator evaluator(*layout, held);
+    const Blockade blockade(*layout);
+    MoveList moves;
+    generateLegal(held, moves);
+    for (const Move move : moves) {
+        if (!blockade.guardHoles(kSeat1).test(move.from) || layout->start(kSeat1).test(move.to))
+            continue;
+        Position left = held;
+        playMove(left, move);
+        return evaluator.remainingCost(left, 0) - evaluator.remainingCost(held, 0);
+    }
+    ADD_FAILURE() << "no move takes a guard out of its home";
+    return 0;
+}
+
+TEST(Blockade, AGuardLeavingCostsWhereItIsLiveAndGainsTheRaceElsewhere) {
+    EXPECT_GT(costOfLeaving("preset=standard limitresult=progress"), 0);
+    EXPECT_GT(costOfLeaving("preset=standard"), 0);
+    EXPECT_LT(costOfLeaving("preset=standard stall=0"), 0);
+    EXPECT_LT(costOfLeaving("preset=standard swap=any"), 0);
+}
+
+TEST(Blockade, TheGuardIsDecidedAtTheRootNotInEachLine) {
+    const auto layout = layoutFor("preset=standard");
+    const Position held = parsed(*layout, blockedBoard(10));
+    EXPECT_TRUE(Evaluator(*layout, held).guarding());
+    EXPECT_FALSE(Evaluator(*layout, Position::start(*layout)).guarding());
+    EXPECT_FALSE(Evaluator(*layout).guarding());
+    // Rooted at the start, a later position of a blockade costs no guard.
+    Position left = held;
+    MoveList moves;
+    generateLegal(left, moves);
+    const Blockade blockade(*layout);
+    for (const Move move : moves) {
+        if (blockade.guardHoles(kSeat1).test(move.from) && !layout->start(kSeat1).test(move.to)) {
+            playMove(left, move);
+            break;
+        }
+    }
+    EXPECT_EQ(Evaluator(*layout, Position::start(*layout)).terms(left, 0).guard, 0);
+    EXPECT_GT(Evaluator(*layout, held).terms(left, 0).guard, 0);
+}
+
+TEST(Blockade, WhileTheGuardIsLiveEachPieceInItsGoalCounts) {
+    const auto layout = layoutFor("preset=sec5");
+    const Position held = parsed(*layout, blockedBoard(10));
+    // Player 2's tenth piece has got past the guard to the tip of its goal.
+    const Position entered = parsed(
+        *layout,
+        "./44/444/4444/....111....../............/.........../........../........./"
+        "........../.........../............/............./1111/111/../4 1 10 0 0 - - playing");
+    const Evaluator live(*layout, held);
+    const Evaluator plain(*layout, Position::start(*layout));
+    EXPECT_EQ(live.remainingCost(entered, 1) - plain.remainingCost(entered, 1),
+              -live.weights().goalCount);
+    EXPECT_EQ(live.remainingCost(held, 1), plain.remainingCost(held, 1));
+}
+
+TEST(Blockade, AtTheRootNoMoveOpensALiveGuard) {
+    const auto opening = [](const std::string& words) {
+        const auto layout = layoutFor(words);
+        const Position held = parsed(*layout, blockedBoard(10));
+        const Blockade blockade(*layout);
+        MoveList legal;
+        generateLegal(held, legal);
+        int opens = 0;
+        for (const Move move : blockade.keepingGuard(held, legal)) {
+            if (blockade.guardHoles(kSeat1).test(move.from) &&
+                !blockade.guardHoles(kSeat1).test(move.to))
+                ++opens;
+        }
+        return opens;
+    };
+    EXPECT_EQ(opening("preset=sec5"), 0);
+    EXPECT_GT(opening("preset=standard stall=0"), 0);
+}
+
+TEST(Blockade, TheEvalCommandsGuardTermIsWhatTheSearchAdds) {
+    const auto layout = layoutFor("preset=standard limitresult=progress");
+    Position position = parsed(*layout, blockedBoard(10));
+    const Evaluator evaluator(*layout, position);
+    MoveList moves;
+    generateLegal(position, moves);
+    const Blockade blockade(*layout);
+    for (const Move move : moves) {
+        if (blockade.guardHoles(kSeat1).test(move.from) && !layout->start(kSeat1).test(move.to)) {
+            playMove(position, move);
+            break;
+        }
+    }
+    const EvalTerms terms = evaluator.terms(position, 0);
+    EXPECT_EQ(terms.guard, evaluator.weights().guard);
+    EXPECT_EQ(terms.total(), evaluator.remainingCost(position, 0));
+}
+
+}  // namespace
+}  // namespace cc
