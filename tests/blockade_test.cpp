@@ -35,10 +35,9 @@ Position parsed(const Layout& layout, const std::string& text) {
 constexpr Seat kSeat1 = 0;
 
 TEST(Blockade, LiveOnlyWhereProgressDecidesAndNoSwapReachesPast) {
-    for (const std::string words :
-         {"preset=standard", "preset=standard limitresult=progress",
-          "preset=standard stall=0 limitresult=progress", "preset=sec5",
-          "preset=standard swap=final"}) {
+    for (const std::string words : {"preset=standard", "preset=standard limitresult=progress",
+                                    "preset=standard stall=0 limitresult=progress", "preset=sec5",
+                                    "preset=standard swap=final"}) {
         const auto layout = layoutFor(words);
         const Blockade blockade(*layout);
         EXPECT_TRUE(blockade.blocked(parsed(*layout, blockedBoard(10)), kSeat1)) << words;
@@ -49,8 +48,7 @@ TEST(Blockade, LiveOnlyWhereProgressDecidesAndNoSwapReachesPast) {
          {"preset=standard stall=0", "preset=standard swap=any", "preset=masters",
           "preset=standard stall=0 movelimit=0 limitresult=progress"}) {
         const auto layout = layoutFor(words);
-        EXPECT_FALSE(Blockade(*layout).blocked(parsed(*layout, blockedBoard(10)), kSeat1))
-            << words;
+        EXPECT_FALSE(Blockade(*layout).blocked(parsed(*layout, blockedBoard(10)), kSeat1)) << words;
     }
 }
 
