@@ -28,7 +28,7 @@ MonteCarlo::MonteCarlo(const SearchContext& context, const MctsPlan& plan, MctsT
       shared_(shared),
       start_(context.limits.received) {
     if (nodes_.empty() && nodes_.add(1, settings_.maxNodes)) {
-        nodes_[0].state.store(NodeState::expanding, std::memory_order_relaxed);
+        nodes_[0].setShape(NodeState::expanding, 0);
         orderChildren(true, root_);
         addChildren(0, root_);
     }

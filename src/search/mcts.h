@@ -30,7 +30,7 @@ struct MctsSettings {
     int opponentWidenBase = 2;
     double opponentWidenScale = 0.5;
     uint32_t expandVisits = 2;          // a leaf becomes a node at this many visits
-    size_t maxNodes = size_t{1} << 21;  // the tree's size limit (32 bytes a node)
+    size_t maxNodes = size_t{1} << 21;  // the tree's size limit (24 bytes a node)
     PlayoutSettings playout;
 };
 

@@ -38,7 +38,7 @@ std::vector<PlayedMove> MonteCarlo::line(uint32_t child) const {
 std::vector<RootLine> MonteCarlo::rootLines() const {
     const MctsNode& root = nodes_[0];
     std::vector<RootLine> lines;
-    for (uint32_t child = root.firstChild; child < root.firstChild + root.childCount; ++child)
+    for (uint32_t child = root.firstChild; child < root.firstChild + root.childCount(); ++child)
         lines.push_back(RootLine{child, nodes_[child].visitCount(), nodes_[child].values()});
     auto mean = [](const RootLine& line) {
         return line.visits > 0 ? line.valueSum / double(line.visits) : -1.0;

@@ -12,7 +12,7 @@ namespace cc {
 MctsKeptTree::MctsKeptTree() = default;
 MctsKeptTree::~MctsKeptTree() = default;
 
-// The tree and its history take a megabyte before the first node: they are made when a
+// The tree and its history take 0.7 MB before the first node: they are made when a
 // search first needs them, so a new game or new rules cost nothing until then.
 void MctsKeptTree::clear() {
     tree_.reset();
@@ -53,22 +53,11 @@ std::optional<uint32_t> findNode(const NodeStore& nodes, const Position& at, uin
 // Whether the node's children are exactly the moves the search may choose from.
 bool childrenAre(const NodeStore& nodes, uint32_t index, const std::vector<Move>& moves) {
     const MctsNode& node = nodes[index];
-    if (!node.expanded() || node.childCount != moves.size()) return false;
-    for (uint32_t child = node.firstChild; child < node.firstChild + node.childCount; ++child) {
+    if (!node.expanded() || node.childCount() != moves.size()) return false;
+    for (uint32_t child = node.firstChild; child < node.firstChild + node.childCount(); ++child) {
         if (std::find(moves.begin(), moves.end(), nodes[child].move) == moves.end()) return false;
     }
     return true;
-}
-
-void copyNode(const MctsNode& from, MctsNode& to) {
-    to.move = from.move;
-    to.player = from.player;
-    to.state.store(from.state.load(std::memory_order_relaxed), std::memory_order_relaxed);
-    to.firstChild = from.firstChild;
-    to.childCount = from.childCount;
-    to.tried.store(from.triedCount(), std::memory_order_relaxed);
-    to.visits.store(from.visitCount(), std::memory_order_relaxed);
-    to.valueSum.store(from.values(), std::memory_order_relaxed);
 }
 
 // The subtree of `index` as a tree of its own (children still together), or nothing when
@@ -76,16 +65,16 @@ void copyNode(const MctsNode& from, MctsNode& to) {
 std::unique_ptr<NodeStore> subtree(const NodeStore& nodes, uint32_t index, size_t maxNodes) {
     auto kept = std::make_unique<NodeStore>();
     if (!kept->add(1, maxNodes)) return nullptr;
-    copyNode(nodes[index], (*kept)[0]);
+    (*kept)[0].copyFrom(nodes[index]);
     std::vector<uint32_t> origin{index};
     for (uint32_t at = 0; at < kept->size(); ++at) {
         const MctsNode& old = nodes[origin[at]];
         if (!old.expanded()) continue;
-        const std::optional<uint32_t> first = kept->add(old.childCount, maxNodes);
+        const std::optional<uint32_t> first = kept->add(old.childCount(), maxNodes);
         if (!first) return nullptr;
         (*kept)[at].firstChild = *first;
-        for (uint32_t child = 0; child < old.childCount; ++child) {
-            copyNode(nodes[old.firstChild + child], (*kept)[*first + child]);
+        for (uint32_t child = 0; child < old.childCount(); ++child) {
+            (*kept)[*first + child].copyFrom(nodes[old.firstChild + child]);
             origin.push_back(old.firstChild + child);
         }
     }

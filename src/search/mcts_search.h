@@ -45,7 +45,7 @@ class MonteCarlo {
     MonteCarlo(const SearchContext& context, const MctsPlan& plan, MctsTree& tree, size_t thread,
                SharedSearch& shared);
 
-    [[nodiscard]] bool hasMoves() const { return !nodes_.empty() && nodes_[0].childCount > 0; }
+    [[nodiscard]] bool hasMoves() const { return !nodes_.empty() && nodes_[0].childCount() > 0; }
     // The first thread: searches until a limit is reached, and reports.
     void runMain();
     // The other threads: search until the first one is done.

@@ -29,7 +29,7 @@ void MonteCarlo::addChildren(uint32_t index, const Position& position) {
     const std::optional<uint32_t> first = nodes_.add(uint32_t(ordered_.size()), settings_.maxNodes);
     if (!first) {
         shared_.treeFull.store(true, std::memory_order_relaxed);
-        node.state.store(NodeState::leaf, std::memory_order_release);
+        node.setShape(NodeState::leaf, 0);
         return;
     }
     for (uint32_t child = 0; child < ordered_.size(); ++child) {
@@ -38,8 +38,7 @@ void MonteCarlo::addChildren(uint32_t index, const Position& position) {
         added.player = uint8_t(position.mover());
     }
     node.firstChild = *first;
-    node.childCount = uint32_t(ordered_.size());
-    node.state.store(NodeState::expanded, std::memory_order_release);
+    node.setShape(NodeState::expanded, uint32_t(ordered_.size()));
 }
 
 uint32_t MonteCarlo::select(uint32_t index) {
@@ -50,10 +49,10 @@ uint32_t MonteCarlo::select(uint32_t index) {
         opponents ? settings_.opponentWidenBase +
                         settings_.opponentWidenScale * std::sqrt(double(nodeVisits))
                   : settings_.widenBase + settings_.widenScale * std::sqrt(double(nodeVisits));
-    const uint32_t allowed = std::min(node.childCount, uint32_t(widened));
-    uint32_t tried = node.triedCount();
+    const uint32_t allowed = std::min(node.childCount(), uint32_t(widened));
+    uint16_t tried = node.tried.load(std::memory_order_relaxed);
     while (tried < allowed) {
-        if (node.tried.compare_exchange_weak(tried, tried + 1, std::memory_order_relaxed))
+        if (node.tried.compare_exchange_weak(tried, uint16_t(tried + 1), std::memory_order_relaxed))
             return node.firstChild + tried;
     }
     const double logVisits = std::log(double(std::max(1U, nodeVisits)));
@@ -85,7 +84,7 @@ void MonteCarlo::descend(Position& position) {
         const uint32_t leaf = path_.back();
         orderChildren(leaf == 0, position);
         addChildren(leaf, position);
-        if (nodes_[leaf].childCount == 0) {
+        if (nodes_[leaf].childCount() == 0) {
             visit(leaf);
             return;
         }
@@ -99,16 +98,13 @@ bool MonteCarlo::walk(Position& position) {
         MctsNode& node = nodes_[index];
         if (!node.expanded()) {
             // A leaf another thread is expanding is played out as a leaf.
-            NodeState leaf = NodeState::leaf;
             if (node.visitCount() + 1 < settings_.expandVisits ||
-                shared_.treeFull.load(std::memory_order_relaxed) ||
-                !node.state.compare_exchange_strong(leaf, NodeState::expanding,
-                                                    std::memory_order_acquire)) {
+                shared_.treeFull.load(std::memory_order_relaxed) || !node.startExpanding()) {
                 break;
             }
             return true;
         }
-        if (node.childCount == 0) break;
+        if (node.childCount() == 0) break;
         const uint32_t child = select(index);
         visit(index);
         index = child;

@@ -3,8 +3,10 @@
 // without a lock, the store that hands out nodes in blocks that never move, and the
 // progressive history shared by all threads.
 
+#include <algorithm>
 #include <array>
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -19,34 +21,80 @@ namespace cc {
 
 constexpr uint32_t kNoNode = UINT32_MAX;
 
+// A value in [0, 1] as a whole number of steps of 2^-stepBits, the nearest.
+[[nodiscard]] inline uint64_t toSteps(double value, int stepBits) {
+    return uint64_t(std::nearbyint(value * double(uint64_t{1} << stepBits)));
+}
+
 // A node's fields are atomics: threads walk, widen and back up without a lock (relaxed
-// loads and stores are plain moves on x86). Its children are published by `state`: a
-// thread that reads `expanded` with acquire sees firstChild, childCount and the children.
+// loads and stores are plain moves on x86). Its children are published by its state: a
+// thread that reads `expanded` with acquire sees firstChild, the child count and the
+// children.
 enum class NodeState : uint8_t { leaf, expanding, expanded };
 
-struct MctsNode {
-    Move move;           // the move that led here (none at the root)
-    uint8_t player = 0;  // who made it (at the root: unused)
-    std::atomic<NodeState> state = NodeState::leaf;
+// 24 bytes, in the order that packs them. The state and the child count share one word
+// (written together when the children are published); a node has at most a move list's
+// moves, which 14 bits hold.
+class MctsNode {
+  public:
+    static constexpr int kStateBits = 2;
+    static_assert(MoveList::kCapacity < (1 << (16 - kStateBits)));
+    // The value sum is fixed-point, in steps of 2^-31: 2^32 visits of values in [0, 1]
+    // fit in 64 bits, and the mean is within 2^-32. A float sum (24 bits) rounds each value
+    // to a whole number once it passes 2^23 (millions of visits, which a long analysis
+    // gives the root's moves) and loses it past 2^24; an integer add is also one
+    // instruction where a floating-point one is a compare-and-swap loop.
+    static constexpr int kStepBits = 31;
+
+  private:
+    std::atomic<uint64_t> valueSum_ = 0;  // the values of `player`, in steps of 2^-31
+    std::atomic<uint16_t> shape_ = 0;     // the state (low 2 bits) and the child count
+
+  public:
+    std::atomic<uint16_t> tried = 0;  // children visited so far: the first ones, in greedy order
+    Move move;                        // the move that led here (none at the root)
+    uint8_t player = 0;               // who made it (at the root: unused)
     uint32_t firstChild = kNoNode;
-    uint32_t childCount = 0;
-    std::atomic<uint32_t> tried = 0;  // children visited so far: the first ones, in greedy order
     std::atomic<uint32_t> visits = 0;
-    // The values of `player`, each in [0, 1]. A double, not a float: a float has 24 bits,
-    // so once the sum passes 2^23 (millions of visits, which a long analysis gives the
-    // root's moves) each value is rounded to a whole number, and past 2^24 it is lost:
-    // the mean drifts. A double's mean stays within a millionth over 2^32 visits; it
-    // takes the node from 28 to 32 bytes.
-    std::atomic<double> valueSum = 0;
 
     [[nodiscard]] bool expanded() const {
-        return state.load(std::memory_order_acquire) == NodeState::expanded;
+        const uint32_t state = shape_.load(std::memory_order_acquire) & ((1U << kStateBits) - 1);
+        return state == uint32_t(NodeState::expanded);
+    }
+    [[nodiscard]] uint32_t childCount() const {
+        return uint32_t(shape_.load(std::memory_order_relaxed)) >> kStateBits;
+    }
+    // A leaf's one thread to expand it: whether this call made it `expanding`.
+    bool startExpanding() {
+        uint16_t leaf = uint16_t(NodeState::leaf);
+        return shape_.compare_exchange_strong(leaf, uint16_t(NodeState::expanding),
+                                              std::memory_order_acquire);
+    }
+    // The state and child count; `expanded` publishes the children (release).
+    void setShape(NodeState state, uint32_t children) {
+        shape_.store(uint16_t((children << kStateBits) | uint32_t(state)),
+                     std::memory_order_release);
     }
     [[nodiscard]] uint32_t visitCount() const { return visits.load(std::memory_order_relaxed); }
     [[nodiscard]] uint32_t triedCount() const { return tried.load(std::memory_order_relaxed); }
-    [[nodiscard]] double values() const { return valueSum.load(std::memory_order_relaxed); }
-    void addValue(double value) { valueSum.fetch_add(value, std::memory_order_relaxed); }
+    [[nodiscard]] double values() const {
+        return double(valueSum_.load(std::memory_order_relaxed)) / double(uint64_t{1} << kStepBits);
+    }
+    void addValue(double value) {
+        valueSum_.fetch_add(toSteps(value, kStepBits), std::memory_order_relaxed);
+    }
+    // A copy of `from`'s fields, between searches (no other thread runs).
+    void copyFrom(const MctsNode& from) {
+        move = from.move;
+        player = from.player;
+        shape_.store(from.shape_.load(std::memory_order_relaxed), std::memory_order_relaxed);
+        tried.store(from.tried.load(std::memory_order_relaxed), std::memory_order_relaxed);
+        firstChild = from.firstChild;
+        visits.store(from.visitCount(), std::memory_order_relaxed);
+        valueSum_.store(from.valueSum_.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    }
 };
+static_assert(sizeof(MctsNode) == 24);
 
 // A spin lock for sections of a few microseconds, shorter than a sleeping mutex takes to
 // wake a waiting thread; it yields now and then for a machine with more threads than cores.
@@ -112,21 +160,42 @@ class NodeStore {
 // that player, whatever the position. Threads add to it without the tree's lock and
 // without read-modify-write instructions (no locked add for every move of every
 // playout): two threads adding at once may lose one of the two playouts, which for a
-// heuristic is no more than a playout off. The sum is a double for the node's reason
-// (MctsNode::valueSum): a common move's entry gets a value from most playouts.
-struct MctsHistoryEntry {
-    std::atomic<double> sum = 0;
-    std::atomic<uint32_t> count = 0;
+// heuristic is no more than a playout off.
+//
+// The sum and the count share one 64-bit word, so a reader never sees the one without the
+// other and the history of 6 x 121 x 121 entries takes 0.7 MB (within a 1 MB L2 cache; a
+// double sum beside the count took 1.4 MB). The sum is fixed-point, in steps of 2^-20: a
+// float sum would stop taking in values past 2^24 (a common move gets a value from most
+// playouts). When the count fills its 22 bits, sum and count are halved together: the
+// mean stays, and the entry goes on weighting its last two to four million playouts.
+class MctsHistoryEntry {
+  public:
+    static constexpr int kStepBits = 20;  // values in steps of 2^-20: a mean within 2^-21
+    static constexpr int kCountBits = 22;
+    static constexpr uint64_t kCountMask = (uint64_t{1} << kCountBits) - 1;
+    // An even count, so that halving keeps the mean; below the mask, so that one more fits.
+    // The sum, at most the count times 2^20, then stays within its 64 - 22 = 42 bits.
+    static constexpr uint64_t kHalveAt = kCountMask - 1;
+    static_assert(kStepBits + kCountBits <= 64 - kCountBits);
 
     void add(double value) {
-        sum.store(sum.load(std::memory_order_relaxed) + value, std::memory_order_relaxed);
-        count.store(count.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        uint64_t now = word_.load(std::memory_order_relaxed);
+        if ((now & kCountMask) == kHalveAt)
+            now = ((now >> (kCountBits + 1)) << kCountBits) | (kHalveAt / 2);
+        now += (toSteps(std::clamp(value, 0.0, 1.0), kStepBits) << kCountBits) + 1;
+        word_.store(now, std::memory_order_relaxed);
     }
     [[nodiscard]] double mean() const {
-        const uint32_t seen = count.load(std::memory_order_relaxed);
-        return seen > 0 ? sum.load(std::memory_order_relaxed) / double(seen) : 0.0;
+        const uint64_t now = word_.load(std::memory_order_relaxed);
+        const uint64_t seen = now & kCountMask;
+        if (seen == 0) return 0.0;
+        return double(now >> kCountBits) / (double(seen) * double(uint64_t{1} << kStepBits));
     }
+
+  private:
+    std::atomic<uint64_t> word_ = 0;  // the sum (high 42 bits) and the count (low 22 bits)
 };
+static_assert(sizeof(MctsHistoryEntry) == 8 && std::atomic<uint64_t>::is_always_lock_free);
 using MctsHistory =
     std::array<std::array<std::array<MctsHistoryEntry, kHoleCount>, kHoleCount>, kMaxPlayers>;
 
