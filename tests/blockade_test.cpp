@@ -135,23 +135,55 @@ TEST(Blockade, WhileTheGuardIsLiveEachPieceInItsGoalCounts) {
     EXPECT_EQ(live.remainingCost(held, 1), plain.remainingCost(held, 1));
 }
 
+// Whether player 2 can answer by moving a piece from outside player 1's home into it.
+bool letsIn(const Position& root, Move move) {
+    const Bitboard home = root.layout().start(kSeat1);
+    Position next = root;
+    playMove(next, move);
+    MoveList replies;
+    generateLegal(next, replies);
+    for (const Move reply : replies) {
+        if (home.test(reply.to) && !home.test(reply.from)) return true;
+    }
+    return false;
+}
+
+struct RootChoice {
+    int opening = 0;    // kept moves that take a piece out of the guard
+    int lettingIn = 0;  // kept moves after which player 2 can enter player 1's home
+};
+
+RootChoice rootChoice(const std::string& words, const std::string& board) {
+    const auto layout = layoutFor(words);
+    const Position root = parsed(*layout, board);
+    const Blockade blockade(*layout);
+    MoveList legal;
+    generateLegal(root, legal);
+    RootChoice choice;
+    for (const Move move : blockade.keepingGuard(root, legal)) {
+        const Bitboard guard = blockade.guardHoles(kSeat1);
+        choice.opening += guard.test(move.from) && !guard.test(move.to) ? 1 : 0;
+        choice.lettingIn += letsIn(root, move) ? 1 : 0;
+    }
+    return choice;
+}
+
 TEST(Blockade, AtTheRootNoMoveOpensALiveGuard) {
-    const auto opening = [](const std::string& words) {
-        const auto layout = layoutFor(words);
-        const Position held = parsed(*layout, blockedBoard(10));
-        const Blockade blockade(*layout);
-        MoveList legal;
-        generateLegal(held, legal);
-        int opens = 0;
-        for (const Move move : blockade.keepingGuard(held, legal)) {
-            if (blockade.guardHoles(kSeat1).test(move.from) &&
-                !blockade.guardHoles(kSeat1).test(move.to))
-                ++opens;
-        }
-        return opens;
-    };
-    EXPECT_EQ(opening("preset=sec5"), 0);
-    EXPECT_GT(opening("preset=standard stall=0"), 0);
+    EXPECT_EQ(rootChoice("preset=sec5", blockedBoard(10)).opening, 0);
+    EXPECT_GT(rootChoice("preset=standard stall=0", blockedBoard(10)).opening, 0);
+}
+
+TEST(Blockade, APieceBehindTheGuardMayComeOutWhereNoBlockerGetsIn) {
+    // Player 1's eighth piece stands on l2, behind its guard; player 2's free piece on
+    // k5, next to the front row.
+    const std::string behind =
+        "./44/444/4444/....11......./............/.........../........../........./"
+        "........../.........../............/......4....../1111/111/1./. 1 10 0 0 - - playing";
+    const RootChoice choice = rootChoice("preset=sec5", behind);
+    EXPECT_GT(choice.opening, 0);
+    EXPECT_EQ(choice.lettingIn, 0);
+    // Without a piece behind, the guard stays shut even where it would be safe.
+    EXPECT_EQ(rootChoice("preset=sec5", blockedBoard(10)).opening, 0);
 }
 
 TEST(Blockade, TheEvalCommandsGuardTermIsWhatTheSearchAdds) {

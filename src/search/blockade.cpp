@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <climits>
 
+#include "core/game.h"
+#include "core/movegen.h"
+
 namespace cc {
 
 namespace {
@@ -48,15 +51,37 @@ bool Blockade::blocked(const Position& position, Seat seat) const {
     return false;
 }
 
+namespace {
+
+// Whether the reply to `move` can bring an opponent's piece from outside `home` into it.
+bool letsIn(const Position& root, Move move, Bitboard home) {
+    Position next = root;
+    playMove(next, move);
+    if (next.over() || next.mover() == root.mover()) return false;
+    MoveList replies;
+    generateLegal(next, replies);
+    for (const Move reply : replies) {
+        if (home.test(reply.to) && !home.test(reply.from)) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 MoveList Blockade::keepingGuard(const Position& root, const MoveList& moves) const {
     Bitboard guarded;
+    Bitboard home;
     for (Seat seat : layout_->armies(root.mover())) {
-        if (blocked(root, seat)) guarded |= guardHoles_[seat];
+        if (!blocked(root, seat)) continue;
+        guarded |= guardHoles_[seat];
+        home |= layout_->start(seat);
     }
     if (guarded.empty()) return moves;
+    const Bitboard behind = root.piecesOf(root.mover()) & home & ~guarded;
     MoveList kept;
     for (const Move move : moves) {
-        if (!guarded.test(move.from) || guarded.test(move.to)) kept.push(move);
+        const bool opens = guarded.test(move.from) && !guarded.test(move.to);
+        if (!opens || (behind.any() && !letsIn(root, move, home))) kept.push(move);
     }
     return kept.empty() ? moves : kept;
 }

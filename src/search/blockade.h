@@ -32,7 +32,10 @@ class Blockade {
     // The moves that leave the mover's guard as full as it is, where a blocker holds the
     // mover's goal; all of them when none does or every move would open it. The search
     // applies it at the root: inside the tree a guard that steps out and back within the
-    // horizon costs nothing, and in a game those steps add up to an open home.
+    // horizon costs nothing, and in a game those steps added up to an open home (and
+    // reset the stall count). One exception: while a piece of ours stands behind the
+    // guard, a guard may step out where no blocker can enter at once, so that the piece
+    // behind can come out through the hole.
     [[nodiscard]] MoveList keepingGuard(const Position& root, const MoveList& moves) const;
 
   private:
