@@ -73,23 +73,29 @@ TEST(Blockade, GuardHolesAreTheTwoFrontRowsOfTheHome) {
     EXPECT_EQ(blockade.openGuardHoles(parsed(*layout, blockedBoard(10)), kSeat1), 0);
 }
 
+// The position after player 1's first legal move that takes a guard out of its home.
+Position afterAGuardLeaves(const Layout& layout, const Position& held) {
+    const Blockade blockade(layout);
+    MoveList moves;
+    generateLegal(held, moves);
+    Position left = held;
+    for (const Move move : moves) {
+        if (blockade.guardHoles(kSeat1).test(move.from) && !layout.start(kSeat1).test(move.to)) {
+            playMove(left, move);
+            return left;
+        }
+    }
+    ADD_FAILURE() << "no move takes a guard out of its home";
+    return left;
+}
+
 // What player 1's remaining cost gains or loses when a guard piece steps out of its home.
 int costOfLeaving(const std::string& words) {
     const auto layout = layoutFor(words);
     const Position held = parsed(*layout, blockedBoard(10));
     const Evaluator evaluator(*layout, held);
-    const Blockade blockade(*layout);
-    MoveList moves;
-    generateLegal(held, moves);
-    for (const Move move : moves) {
-        if (!blockade.guardHoles(kSeat1).test(move.from) || layout->start(kSeat1).test(move.to))
-            continue;
-        Position left = held;
-        playMove(left, move);
-        return evaluator.remainingCost(left, 0) - evaluator.remainingCost(held, 0);
-    }
-    ADD_FAILURE() << "no move takes a guard out of its home";
-    return 0;
+    const Position left = afterAGuardLeaves(*layout, held);
+    return evaluator.remainingCost(left, 0) - evaluator.remainingCost(held, 0);
 }
 
 TEST(Blockade, AGuardLeavingCostsWhereItIsLiveAndGainsTheRaceElsewhere) {
@@ -106,16 +112,7 @@ TEST(Blockade, TheGuardIsDecidedAtTheRootNotInEachLine) {
     EXPECT_FALSE(Evaluator(*layout, Position::start(*layout)).guarding());
     EXPECT_FALSE(Evaluator(*layout).guarding());
     // Rooted at the start, a later position of a blockade costs no guard.
-    Position left = held;
-    MoveList moves;
-    generateLegal(left, moves);
-    const Blockade blockade(*layout);
-    for (const Move move : moves) {
-        if (blockade.guardHoles(kSeat1).test(move.from) && !layout->start(kSeat1).test(move.to)) {
-            playMove(left, move);
-            break;
-        }
-    }
+    const Position left = afterAGuardLeaves(*layout, held);
     EXPECT_EQ(Evaluator(*layout, Position::start(*layout)).terms(left, 0).guard, 0);
     EXPECT_GT(Evaluator(*layout, held).terms(left, 0).guard, 0);
 }
@@ -188,17 +185,9 @@ TEST(Blockade, APieceBehindTheGuardMayComeOutWhereNoBlockerGetsIn) {
 
 TEST(Blockade, TheEvalCommandsGuardTermIsWhatTheSearchAdds) {
     const auto layout = layoutFor("preset=standard limitresult=progress");
-    Position position = parsed(*layout, blockedBoard(10));
-    const Evaluator evaluator(*layout, position);
-    MoveList moves;
-    generateLegal(position, moves);
-    const Blockade blockade(*layout);
-    for (const Move move : moves) {
-        if (blockade.guardHoles(kSeat1).test(move.from) && !layout->start(kSeat1).test(move.to)) {
-            playMove(position, move);
-            break;
-        }
-    }
+    const Position held = parsed(*layout, blockedBoard(10));
+    const Evaluator evaluator(*layout, held);
+    const Position position = afterAGuardLeaves(*layout, held);
     const EvalTerms terms = evaluator.terms(position, 0);
     EXPECT_EQ(terms.guard, evaluator.weights().guard);
     EXPECT_EQ(terms.total(), evaluator.remainingCost(position, 0));
