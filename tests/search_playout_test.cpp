@@ -24,7 +24,7 @@ Game race(const std::string& end, bool thirdAdvanced) {
 }
 
 PlayerValues valuesOf(const Game& game) {
-    const Playout playout(game.layout(), PlayoutSettings{});
+    const Playout playout(game.layout(), PlayoutSettings{}, game.position());
     return playout.values(game.position());
 }
 
@@ -59,7 +59,7 @@ TEST(PlayoutValues, UnderEndFirstAFinishedGameIsWonOrLost) {
         over.setPlace(0, 1, false);
         if (sharing == 2) over.setPlace(2, 1, false);
         over.setStatus(GameStatus::Finish);
-        const Playout playout(game.layout(), PlayoutSettings{});
+        const Playout playout(game.layout(), PlayoutSettings{}, game.position());
         const PlayerValues values = playout.values(over);
         EXPECT_FLOAT_EQ(values[0], 1.0F / float(sharing));
         EXPECT_FLOAT_EQ(values[1], 0.0F) << "second place is worth nothing";
@@ -72,7 +72,7 @@ TEST(PlayoutValues, UnderEndFirstAPlayerFirstInTheLastRoundHasNothingLeftToGo) {
     Game game = race("end=first fairfinish=on", true);
     Position lastRound = game.position();
     lastRound.setPlace(0, 1, false);
-    const Playout playout(game.layout(), PlayoutSettings{});
+    const Playout playout(game.layout(), PlayoutSettings{}, game.position());
     const PlayerValues values = playout.values(lastRound);
     const PlayerValues racing = valuesOf(race("end=first fairfinish=on", true));
     EXPECT_GT(values[0], racing[0]);

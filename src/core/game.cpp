@@ -4,6 +4,7 @@
 
 #include "core/finish.h"
 #include "core/movegen.h"
+#include "util/random.h"
 
 namespace cc {
 namespace {
@@ -261,9 +262,20 @@ Game::Game(std::shared_ptr<const Layout> layout, const Position& start)
     seen_.add(current_.repetitionKey());
 }
 
+uint64_t Game::armyKey(const Position& position, int player) {
+    uint64_t key = uint64_t(player);
+    for (const Seat seat : position.layout().armies(player)) {
+        const Bitboard army = position.army(seat);
+        key = splitMix(key ^ army.low());
+        key = splitMix(key ^ army.high());
+    }
+    return key;
+}
+
 void Game::play(Move move) {
     const Position before = current_;
     playMove(current_, move);
+    if (move.isPieceMove()) armiesSeen_.add(armyKey(current_, before.mover()));
     if (move.kind != MoveKind::Resign) seen_.add(current_.repetitionKey());
     applyRepetition(current_, before, move, seen_);
 }

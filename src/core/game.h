@@ -57,6 +57,12 @@ class Game {
     [[nodiscard]] const Layout& layout() const { return *layout_; }
     // Every position of the game that counts for repetition, the current one included.
     [[nodiscard]] const RepetitionCount& seen() const { return seen_; }
+    // How often each player's own pieces have stood as they stand after one of its
+    // moves (armyKey): a player whose pieces never stand the same way twice cannot
+    // bring a position back.
+    [[nodiscard]] const RepetitionCount& armiesSeen() const { return armiesSeen_; }
+    // The placement of `player`'s pieces (all its armies), for armiesSeen.
+    [[nodiscard]] static uint64_t armyKey(const Position& position, int player);
 
     // Plays a move already known to be legal.
     void play(Move move);
@@ -65,6 +71,7 @@ class Game {
     std::shared_ptr<const Layout> layout_;
     Position current_;
     RepetitionCount seen_;
+    RepetitionCount armiesSeen_;
 };
 
 }  // namespace cc

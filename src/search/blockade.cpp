@@ -66,7 +66,38 @@ bool letsIn(const Position& root, Move move, Bitboard home) {
     return false;
 }
 
+// Whether some opponent of `player`, were it to move in `position`, could bring a piece
+// from outside `home` into it.
+bool homeOpen(const Position& position, int player, Bitboard home) {
+    const int players = position.layout().players();
+    for (int other = 0; other < players; ++other) {
+        if (other == player || !position.active(other)) continue;
+        Position turn = position;
+        turn.setMover(other, false);
+        MoveList moves;
+        generateLegal(turn, moves);
+        for (const Move move : moves) {
+            if (move.isPieceMove() && home.test(move.to) && !home.test(move.from)) return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
+
+MoveList Blockade::keepingHomeShut(const Position& root, const MoveList& moves) const {
+    if (!moverBlocked(root)) return moves;
+    const int mover = root.mover();
+    Bitboard home;
+    for (Seat seat : layout_->armies(mover)) home |= layout_->start(seat);
+    MoveList kept;
+    for (const Move move : moves) {
+        Position next = root;
+        playMove(next, move);
+        if (next.over() || !homeOpen(next, mover, home)) kept.push(move);
+    }
+    return kept.empty() ? moves : kept;
+}
 
 MoveList Blockade::keepingGuard(const Position& root, const MoveList& moves) const {
     Bitboard guarded;
@@ -84,6 +115,49 @@ MoveList Blockade::keepingGuard(const Position& root, const MoveList& moves) con
         if (!opens || (behind.any() && !letsIn(root, move, home))) kept.push(move);
     }
     return kept.empty() ? moves : kept;
+}
+
+bool Blockade::moverBlocked(const Position& position) const {
+    const std::vector<Seat>& armies = layout_->armies(position.mover());
+    return std::any_of(armies.begin(), armies.end(),
+                       [&](Seat seat) { return blocked(position, seat); });
+}
+
+bool Blockade::firstByProgress(const Position& position) const {
+    Position ranked = position;
+    endGame(ranked, GameStatus::Stall);
+    const int mover = position.mover();
+    if (ranked.place(mover) != 1) return false;
+    for (int player = 0; player < layout_->players(); ++player) {
+        if (player != mover && ranked.place(player) == 1) return false;
+    }
+    return true;
+}
+
+MoveList Blockade::keepingStall(const Position& root, const MoveList& moves) const {
+    if (layout_->rules().stall == 0 || !moverBlocked(root) || !firstByProgress(root)) return moves;
+    MoveList kept;
+    for (const Move move : moves) {
+        Position next = root;
+        playMove(next, move);
+        if (next.quietMoves() != 0) kept.push(move);
+    }
+    return kept.empty() ? moves : kept;
+}
+
+MoveList Blockade::keepingFresh(const Game& game, const MoveList& moves) const {
+    const Position& root = game.position();
+    if (layout_->rules().repetition == 0 || !moverBlocked(root)) return moves;
+    MoveList fresh;
+    MoveList newPosition;
+    for (const Move move : moves) {
+        Position next = root;
+        playMove(next, move);
+        if (game.seen().count(next.repetitionKey()) != 0) continue;
+        newPosition.push(move);
+        if (game.armiesSeen().count(Game::armyKey(next, root.mover())) == 0) fresh.push(move);
+    }
+    return !fresh.empty() ? fresh : !newPosition.empty() ? newPosition : moves;
 }
 
 int Blockade::openGuardHoles(const Position& position, Seat seat) const {

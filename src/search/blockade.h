@@ -9,6 +9,7 @@
 
 #include <array>
 
+#include "core/game.h"
 #include "core/layout.h"
 #include "core/move.h"
 #include "core/position.h"
@@ -37,8 +38,34 @@ class Blockade {
     // guard, a guard may step out where no blocker can enter at once, so that the piece
     // behind can come out through the hole.
     [[nodiscard]] MoveList keepingGuard(const Position& root, const MoveList& moves) const;
+    // The moves that keep the stall count running (none brings a piece closer to its
+    // goal, protocol-spec/rules.md §8.6), where a blocker holds the mover's goal and a
+    // stall now would rank the mover first alone; all of them otherwise or when every
+    // move makes progress. The search cannot see that far: within its horizon a step
+    // back and forth looks level, yet each step forward restarted the count, and the
+    // game ran into the move limit, a draw.
+    // The moves after which no opponent's piece can enter the mover's home at once,
+    // where a blocker holds the mover's goal; all of them otherwise or when none is
+    // safe. Whoever enters our home first counts a piece in its goal that the blocked
+    // goal never lets us answer. The guard term sees such a threat only as deep as the
+    // search reaches, and with several players the threat comes from any of them.
+    [[nodiscard]] MoveList keepingHomeShut(const Position& root, const MoveList& moves) const;
+    [[nodiscard]] MoveList keepingStall(const Position& root, const MoveList& moves) const;
+    // The moves after which the mover's pieces stand as they have not stood after any
+    // of its moves before (Game::armiesSeen), where a blocker holds the mover's goal and
+    // repetition ends the game as a draw (§8.7); failing that the moves to a new
+    // position; all of them otherwise. Against a blocker the armies shuffle, and a
+    // cycle longer than the search's horizon repeats unseen: a draw where progress at
+    // the move limit would have decided. While our pieces never stand the same way
+    // twice, no position of the game can come back.
+    [[nodiscard]] MoveList keepingFresh(const Game& game, const MoveList& moves) const;
 
   private:
+    // Whether a blocker holds one of the mover's goals.
+    [[nodiscard]] bool moverBlocked(const Position& position) const;
+    // Whether the mover would be first alone if the game ended by progress now.
+    [[nodiscard]] bool firstByProgress(const Position& position) const;
+
     const Layout* layout_;
     bool rulesReward_ = false;
     std::array<Bitboard, kSeatCount> guardHoles_{};

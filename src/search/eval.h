@@ -53,9 +53,24 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
      .lagging = 152,
      .guard = 2000,
      .goalCount = 4000},
-    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 3
-    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 4
-    {.step = 100, .straggler = 6, .kingStep = 100, .tempo = 20},  // 5
+    {.step = 100,
+     .straggler = 6,
+     .kingStep = 100,
+     .tempo = 20,
+     .guard = 2000,
+     .goalCount = 4000},  // 3
+    {.step = 100,
+     .straggler = 6,
+     .kingStep = 100,
+     .tempo = 20,
+     .guard = 2000,
+     .goalCount = 4000},  // 4
+    {.step = 100,
+     .straggler = 6,
+     .kingStep = 100,
+     .tempo = 20,
+     .guard = 2000,
+     .goalCount = 4000},  // 5
     // 6 players: the listed terms fitted by `ccengine tune` (README, Tuning the evaluation).
     {.step = 100,
      .straggler = 2,
@@ -64,7 +79,9 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
      .parked = 128,
      .offAxis = 40,
      .lagging = 160,
-     .hopGain = 23},
+     .hopGain = 23,
+     .guard = 2000,
+     .goalCount = 4000},
 }};
 // The row of kEvalWeights for a player count (counts outside 2..6 take the nearest).
 [[nodiscard]] const EvalWeights& evalWeightsFor(int players);
@@ -116,6 +133,10 @@ class Evaluator {
     // Whether the guard term is live: the search then values every move by playing it
     // (costChange leaves the guard out).
     [[nodiscard]] bool guarding() const { return guarding_; }
+    // The guard holes `seat` keeps held: none unless its guard is live.
+    [[nodiscard]] Bitboard keptGuard(Seat seat) const {
+        return guardLive_[seat] ? blockade_.guardHoles(seat) : Bitboard{};
+    }
     // What moving the piece of `seat` from -> to changes its player's remaining cost
     // (the lagging, hop and guard terms left out: they depend on the whole army or board).
     [[nodiscard]] int costChange(Seat seat, bool king, Hole from, Hole to) const {

@@ -19,7 +19,7 @@ MonteCarlo::MonteCarlo(const SearchContext& context, const MctsPlan& plan, MctsT
       layout_(context.game.layout()),
       root_(context.game.position()),
       rootPlayer_(root_.mover()),
-      playout_(layout_, plan.settings.playout),
+      playout_(layout_, plan.settings.playout, root_),
       random_((context.options.seed + thread) * kSplitMixGamma ^ root_.key() ^
               0x6a09e667f3bcc909ULL),
       nodes_(*tree.nodes),

@@ -31,10 +31,12 @@ struct GreedyChoice {
 
 }  // namespace
 
-Playout::Playout(const Layout& layout, const PlayoutSettings& settings)
-    : layout_(layout), settings_(settings), evaluator_(layout) {
+Playout::Playout(const Layout& layout, const PlayoutSettings& settings, const Position& root)
+    : layout_(layout), settings_(settings), evaluator_(layout, root) {
     moves_.reserve(1024);
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
+        keptGuard_[seat] = evaluator_.keptGuard(seat);
+        guarding_ = guarding_ || keptGuard_[seat].any();
         for (Hole hole = 0; hole < kHoleCount; ++hole) {
             const auto distance = size_t(layout_.distanceToGoal(seat, hole));
             for (size_t within = distance; within < kDistances; ++within)
@@ -62,6 +64,7 @@ bool Playout::mayFinish(const Position& position, Seat seat) const {
 int64_t Playout::greedyScore(const Position& position, Move move) const {
     if (!move.isPieceMove()) return INT64_MIN / 2;
     const Seat seat = moverSeat(position, move.from);
+    if (refills(seat, move)) return kRefillScore;
     return progressScore(position, seat, layout_.distanceToGoal(seat, move.from), move,
                          layout_.goal(seat).test(move.to) && mayFinish(position, seat));
 }
@@ -149,8 +152,37 @@ float Playout::leadValue(int lead) const {
     return 1.0F / (1.0F + std::exp(-float(lead) / float(settings_.costScale)));
 }
 
+void Playout::keepGuard() {
+    PieceDestinationList kept;
+    bool any = false;
+    for (PieceDestinations piece : pieces_) {
+        const Bitboard guard = keptGuard_[piece.seat];
+        if (guard.test(piece.from)) {
+            piece.normal &= guard;
+            piece.swaps &= guard;
+        }
+        any = any || piece.normal.any() || piece.swaps.any();
+        kept.push(piece);
+    }
+    if (any) pieces_ = kept;
+}
+
+void Playout::keepGuardInList(const Position& position) {
+    MoveList kept;
+    for (const Move move : list_) {
+        if (!move.isPieceMove()) {
+            kept.push(move);
+            continue;
+        }
+        const Bitboard guard = keptGuard_[moverSeat(position, move.from)];
+        if (!guard.test(move.from) || guard.test(move.to)) kept.push(move);
+    }
+    if (!kept.empty()) list_ = kept;
+}
+
 Move Playout::choose(const Position& position, Random& random) {
     if (!listDestinations(position, pieces_)) return chooseFromList(position, random);
+    if (guarding_) keepGuard();
     int total = 0;
     for (const PieceDestinations& piece : pieces_)
         total += piece.normal.count() + piece.swaps.count();
@@ -170,6 +202,15 @@ Move Playout::choose(const Position& position, Random& random) {
     // The greedy rule over generateLegal's order, ties drawn as chooseFromList draws
     // them, so both paths play the same playout from the same seed.
     GreedyChoice choice;
+    if (guarding_) {
+        for (const PieceDestinations& piece : pieces_) {
+            for (const Hole to : piece.normal) {
+                const Move move = Move::normal(piece.from, to);
+                if (refills(piece.seat, move)) choice.consider(move, kRefillScore, random);
+            }
+        }
+        if (choice.score == kRefillScore) return choice.move;
+    }
     for (const PieceDestinations& piece : pieces_) {
         const Bitboard goal = layout_.goal(piece.seat);
         const bool finishable = mayFinish(position, piece.seat);
@@ -202,6 +243,7 @@ Move Playout::choose(const Position& position, Random& random) {
 
 Move Playout::chooseFromList(const Position& position, Random& random) {
     generateLegal(position, list_);
+    if (guarding_) keepGuardInList(position);
     Move chosen = list_[0];
     if (list_.size() > 1) {
         if (random.below(100) < uint64_t(settings_.randomPercent)) {

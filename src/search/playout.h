@@ -47,7 +47,9 @@ struct PlayoutMove {
 
 class Playout {
   public:
-    Playout(const Layout& layout, const PlayoutSettings& settings);
+    // The evaluation's guard is decided at the search's root `root` (search/blockade.h);
+    // a player guarding keeps its guard holes held in the playouts too.
+    Playout(const Layout& layout, const PlayoutSettings& settings, const Position& root);
 
     // Plays `position` (changed in place) on until the game ends or, once `plies` (the
     // plies already played below the search's root) reach the cut, the search root's
@@ -58,8 +60,9 @@ class Playout {
     // The values of a position as it stands (places, else the evaluation).
     [[nodiscard]] PlayerValues values(const Position& position) const;
 
-    // The greedy rule's preference for a move of the player to move: a finishing move
-    // first, then the furthest step towards the goal, then the piece further behind.
+    // The greedy rule's preference for a move of the player to move: for a player
+    // guarding (search/blockade.h) a move into its guard, then a finishing move, then
+    // the furthest step towards the goal, then the piece further behind.
     [[nodiscard]] int64_t greedyScore(const Position& position, Move move) const;
 
     [[nodiscard]] const std::vector<PlayoutMove>& moves() const { return moves_; }
@@ -69,6 +72,10 @@ class Playout {
     Move choose(const Position& position, Random& random);
     // The same from generateLegal's list, where must-leave may cut it down.
     Move chooseFromList(const Position& position, Random& random);
+    // Takes the moves out of a held guard (keptGuard_) from pieces_ or list_, unless no
+    // move would be left.
+    void keepGuard();
+    void keepGuardInList(const Position& position);
     // Whether a move into its goal may finish the army of `seat` (a cheap test; the
     // move is played only when it passes).
     [[nodiscard]] bool mayFinish(const Position& position, Seat seat) const;
@@ -76,6 +83,13 @@ class Playout {
     [[nodiscard]] int64_t progressScore(const Position& position, Seat seat, int from, Move move,
                                         bool mayFinish) const;
     [[nodiscard]] Seat moverSeat(const Position& position, Hole from) const;
+    // Whether a move of `seat`'s piece brings it from outside its kept guard into the
+    // guard: a guarding player's first choice, before any progress (a hole left open
+    // lets the blocker's piece into our home).
+    [[nodiscard]] bool refills(Seat seat, Move move) const {
+        return keptGuard_[seat].test(move.to) && !keptGuard_[seat].test(move.from);
+    }
+    static constexpr int64_t kRefillScore = INT64_MAX / 4;
     [[nodiscard]] PlayerValues shareValues(const Position& position) const;
     [[nodiscard]] PlayerValues firstValues(const Position& position) const;
     // The logistic curve: a lead of costScale centi-steps is worth 0.73.
@@ -90,6 +104,8 @@ class Playout {
     static constexpr size_t kDistances = 32;
     std::array<std::array<Bitboard, kDistances>, kSeatCount> withinSteps_{};
     std::vector<PlayoutMove> moves_;
+    std::array<Bitboard, kSeatCount> keptGuard_{};
+    bool guarding_ = false;
 };
 
 }  // namespace cc

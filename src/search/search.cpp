@@ -51,8 +51,11 @@ SearchResult think(const SearchContext& context) {
     }
     if (moves.empty()) moves = legal;  // searchmoves named no legal move: search them all
     if (context.options.player == PlayerKind::Search &&
-        evalWeightsFor(root.layout().players()).guard != 0)
-        moves = Blockade(root.layout()).keepingGuard(root, moves);
+        evalWeightsFor(root.layout().players()).guard != 0) {
+        const Blockade blockade(root.layout());
+        moves = blockade.keepingHomeShut(root, blockade.keepingGuard(root, moves));
+        moves = blockade.keepingFresh(context.game, blockade.keepingStall(root, moves));
+    }
 
     SearchOptions options = context.options;
     const int players = root.layout().players();
