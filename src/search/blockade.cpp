@@ -123,6 +123,20 @@ bool Blockade::moverBlocked(const Position& position) const {
                        [&](Seat seat) { return blocked(position, seat); });
 }
 
+MoveList Blockade::refillingGuard(const Position& root, const MoveList& moves) const {
+    Bitboard guarded;
+    for (Seat seat : layout_->armies(root.mover())) {
+        if (blocked(root, seat)) guarded |= guardHoles_[seat];
+    }
+    const Bitboard open = guarded & ~root.occupied();
+    if (open.empty()) return moves;
+    MoveList kept;
+    for (const Move move : moves) {
+        if (move.isPieceMove() && open.test(move.to) && !guarded.test(move.from)) kept.push(move);
+    }
+    return kept.empty() ? moves : kept;
+}
+
 bool Blockade::firstByProgress(const Position& position) const {
     Position ranked = position;
     endGame(ranked, GameStatus::Stall);
@@ -136,6 +150,10 @@ bool Blockade::firstByProgress(const Position& position) const {
 
 MoveList Blockade::keepingStall(const Position& root, const MoveList& moves) const {
     if (layout_->rules().stall == 0 || !moverBlocked(root) || !firstByProgress(root)) return moves;
+    // Until the guard is whole the blocker's piece may still get in and overtake us.
+    for (Seat seat : layout_->armies(root.mover())) {
+        if (blocked(root, seat) && openGuardHoles(root, seat) != 0) return moves;
+    }
     MoveList kept;
     for (const Move move : moves) {
         Position next = root;

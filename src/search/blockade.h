@@ -39,8 +39,9 @@ class Blockade {
     // behind can come out through the hole.
     [[nodiscard]] MoveList keepingGuard(const Position& root, const MoveList& moves) const;
     // The moves that keep the stall count running (none brings a piece closer to its
-    // goal, protocol-spec/rules.md §8.6), where a blocker holds the mover's goal and a
-    // stall now would rank the mover first alone; all of them otherwise or when every
+    // goal, protocol-spec/rules.md §8.6), where a blocker holds the mover's goal, the
+    // mover's guard is whole and a stall now would rank the mover first alone; all of
+    // them otherwise or when every
     // move makes progress. The search cannot see that far: within its horizon a step
     // back and forth looks level, yet each step forward restarted the count, and the
     // game ran into the move limit, a draw.
@@ -50,6 +51,12 @@ class Blockade {
     // goal never lets us answer. The guard term sees such a threat only as deep as the
     // search reaches, and with several players the threat comes from any of them.
     [[nodiscard]] MoveList keepingHomeShut(const Position& root, const MoveList& moves) const;
+    // The moves that bring a piece from outside the guard into an open guard hole, where
+    // a blocker holds the mover's goal and such a move exists; all of them otherwise.
+    // The blocker's free piece is on its way to our home and the guard must be whole
+    // before it arrives: a search that only sees the guard at its horizon puts the
+    // refill off from move to move (the playouts refill in time in every line).
+    [[nodiscard]] MoveList refillingGuard(const Position& root, const MoveList& moves) const;
     [[nodiscard]] MoveList keepingStall(const Position& root, const MoveList& moves) const;
     // The moves after which the mover's pieces stand as they have not stood after any
     // of its moves before (Game::armiesSeen), where a blocker holds the mover's goal and

@@ -64,7 +64,6 @@ bool Playout::mayFinish(const Position& position, Seat seat) const {
 int64_t Playout::greedyScore(const Position& position, Move move) const {
     if (!move.isPieceMove()) return INT64_MIN / 2;
     const Seat seat = moverSeat(position, move.from);
-    if (refills(seat, move)) return kRefillScore;
     return progressScore(position, seat, layout_.distanceToGoal(seat, move.from), move,
                          layout_.goal(seat).test(move.to) && mayFinish(position, seat));
 }
@@ -202,15 +201,6 @@ Move Playout::choose(const Position& position, Random& random) {
     // The greedy rule over generateLegal's order, ties drawn as chooseFromList draws
     // them, so both paths play the same playout from the same seed.
     GreedyChoice choice;
-    if (guarding_) {
-        for (const PieceDestinations& piece : pieces_) {
-            for (const Hole to : piece.normal) {
-                const Move move = Move::normal(piece.from, to);
-                if (refills(piece.seat, move)) choice.consider(move, kRefillScore, random);
-            }
-        }
-        if (choice.score == kRefillScore) return choice.move;
-    }
     for (const PieceDestinations& piece : pieces_) {
         const Bitboard goal = layout_.goal(piece.seat);
         const bool finishable = mayFinish(position, piece.seat);

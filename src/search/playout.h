@@ -60,9 +60,8 @@ class Playout {
     // The values of a position as it stands (places, else the evaluation).
     [[nodiscard]] PlayerValues values(const Position& position) const;
 
-    // The greedy rule's preference for a move of the player to move: for a player
-    // guarding (search/blockade.h) a move into its guard, then a finishing move, then
-    // the furthest step towards the goal, then the piece further behind.
+    // The greedy rule's preference for a move of the player to move: a finishing move
+    // first, then the furthest step towards the goal, then the piece further behind.
     [[nodiscard]] int64_t greedyScore(const Position& position, Move move) const;
 
     [[nodiscard]] const std::vector<PlayoutMove>& moves() const { return moves_; }
@@ -83,13 +82,6 @@ class Playout {
     [[nodiscard]] int64_t progressScore(const Position& position, Seat seat, int from, Move move,
                                         bool mayFinish) const;
     [[nodiscard]] Seat moverSeat(const Position& position, Hole from) const;
-    // Whether a move of `seat`'s piece brings it from outside its kept guard into the
-    // guard: a guarding player's first choice, before any progress (a hole left open
-    // lets the blocker's piece into our home).
-    [[nodiscard]] bool refills(Seat seat, Move move) const {
-        return keptGuard_[seat].test(move.to) && !keptGuard_[seat].test(move.from);
-    }
-    static constexpr int64_t kRefillScore = INT64_MAX / 4;
     [[nodiscard]] PlayerValues shareValues(const Position& position) const;
     [[nodiscard]] PlayerValues firstValues(const Position& position) const;
     // The logistic curve: a lead of costScale centi-steps is worth 0.73.

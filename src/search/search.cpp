@@ -22,6 +22,17 @@ void waitForStop(const SearchContext& context) {
     if (context.limits.infinite) context.stop.wait(false);
 }
 
+// The root moves where a blocker holds our goal (search/blockade.h, protocol-spec/
+// protocol.md, Playing against a blocker). Alpha-beta values a refilled guard hole at
+// every depth; Monte-Carlo only where its playouts are cut, so it is told to refill.
+MoveList againstBlocker(const Game& game, MoveList moves, bool montecarlo) {
+    const Position& root = game.position();
+    const Blockade blockade(root.layout());
+    moves = blockade.keepingHomeShut(root, blockade.keepingGuard(root, moves));
+    if (montecarlo) moves = blockade.refillingGuard(root, moves);
+    return blockade.keepingFresh(game, blockade.keepingStall(root, moves));
+}
+
 SearchResult chosen(Move move) {
     SearchResult result;
     result.best = move;
@@ -50,19 +61,14 @@ SearchResult think(const SearchContext& context) {
             moves.push(move);
     }
     if (moves.empty()) moves = legal;  // searchmoves named no legal move: search them all
-    if (context.options.player == PlayerKind::Search &&
-        evalWeightsFor(root.layout().players()).guard != 0) {
-        const Blockade blockade(root.layout());
-        moves = blockade.keepingHomeShut(root, blockade.keepingGuard(root, moves));
-        moves = blockade.keepingFresh(context.game, blockade.keepingStall(root, moves));
-    }
-
     SearchOptions options = context.options;
     const int players = root.layout().players();
     options.method = methodFor(options.method, players);
     // Two players, or a strength limit: the alpha-beta search, best reply for mcts.
     const bool montecarlo = players > 2 && options.method == MultiPlayerMethod::MonteCarlo &&
                             options.skill >= kFullSkill;
+    if (options.player == PlayerKind::Search && evalWeightsFor(players).guard != 0)
+        moves = againstBlocker(context.game, moves, montecarlo);
     if (options.method == MultiPlayerMethod::MonteCarlo && !montecarlo)
         options.method = MultiPlayerMethod::BestReply;
     const SearchContext resolved{context.game,     context.limits,  options,
