@@ -74,7 +74,8 @@ TEST(BlockadeRoot, NoMoveLetsTheBlockerIntoOurHome) {
     const MoveList kept = Blockade(*layout).keepingHomeShut(root, legal);
     ASSERT_FALSE(kept.empty());
     EXPECT_LT(kept.size(), legal.size());
-    for (const Move move : kept) EXPECT_FALSE(opensHome(root, move)) << int(move.from) << "-" << int(move.to);
+    for (const Move move : kept)
+        EXPECT_FALSE(opensHome(root, move)) << int(move.from) << "-" << int(move.to);
     EXPECT_TRUE(contains(kept, root, "m5-m4"));
     // Without a blocker (no stall, the limit a draw) nothing is held back.
     const auto racing = layoutFor("preset=standard stall=0");
@@ -133,7 +134,8 @@ TEST(BlockadeRoot, OurPiecesNeverStandTwiceTheSameWay) {
     for (const Move move : kept) {
         Position next = root;
         playMove(next, move);
-        EXPECT_EQ(game.armiesSeen().count(Game::armyKey(next, 0)), 0) << int(move.from) << "-" << int(move.to);
+        EXPECT_EQ(game.armiesSeen().count(Game::armyKey(next, 0)), 0)
+            << int(move.from) << "-" << int(move.to);
     }
     // Without the repetition rule the moves are all kept.
     const auto noRepetition = layoutFor("preset=sec5 repetition=0");
