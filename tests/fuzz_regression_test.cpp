@@ -8,10 +8,14 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "fuzz/fuzz_harness.h"
+#include "protocol/output.h"
+#include "protocol/protocol.h"
+#include "util/text.h"
 
 namespace {
 
@@ -49,6 +53,29 @@ void replay(const std::string& target, ccfuzz::Failure (*check)(std::string_view
 
 TEST(FuzzRegression, ProtocolSessions) {
     replay("protocol", ccfuzz::checkProtocolSession);
+}
+
+// `help` lists every command by its usage, one `info string` line each.
+TEST(FuzzRegression, SessionCheckKnowsEveryCommand) {
+    cc::Engine engine(ccfuzz::sessionOptions());
+    std::ostringstream stream;
+    {
+        cc::Output output(stream);
+        cc::Protocol protocol(engine, output);
+        protocol.handle("help");
+    }
+    const std::string helpText = stream.str();
+    int commands = 0;
+    for (const std::string_view line : cc::split(helpText, '\n')) {
+        if (line.empty()) continue;
+        ASSERT_TRUE(line.starts_with("info string ")) << line;
+        const std::string_view command = cc::splitWords(line.substr(12)).at(0);
+        EXPECT_TRUE(ccfuzz::knowsCommand(command))
+            << "the fuzz check does not know '" << command << "'";
+        ++commands;
+    }
+    EXPECT_GE(commands, 19);
+    EXPECT_FALSE(ccfuzz::knowsCommand("nosuchcommand"));
 }
 
 TEST(FuzzRegression, PositionTexts) {

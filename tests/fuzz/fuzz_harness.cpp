@@ -39,9 +39,24 @@ constexpr size_t kMaxErrorLine = 6 + 300 + 3;
 
 // The first word of every line the engine prints, but for the board picture of `d`
 // and the per-move lines of `perft divide` (protocol-spec/protocol.md, Commands).
-constexpr std::array<std::string_view, 14> kReplyWords = {
-    "id",    "option", "rule",  "cciok",  "readyok",  "rules", "position",
-    "legal", "info",   "nodes", "result", "bestmove", "bench", "error"};
+constexpr std::array<std::string_view, 15> kReplyWords = {
+    "id",   "option", "rule",   "cciok",    "readyok", "rules", "position", "legal",
+    "info", "nodes",  "result", "bestmove", "bench",   "eval",  "error"};
+
+// Every command of the protocol (what `help` lists), with the reply that answers it
+// exactly once when it succeeds; empty where it prints no answer of its own. `d` ends
+// with the same `position` line as `getposition`.
+struct CommandAnswer {
+    std::string_view command;
+    std::string_view answer;
+};
+constexpr std::array<CommandAnswer, 19> kCommandAnswers = {{
+    {"cci", "cci"},     {"isready", "isready"}, {"newgame", ""},   {"setoption", ""},
+    {"setrules", ""},   {"rules", "rules"},     {"position", ""},  {"getposition", "getposition"},
+    {"legal", "legal"}, {"go", "go"},           {"ponderhit", ""}, {"perft", "perft"},
+    {"bench", "bench"}, {"d", "getposition"},   {"eval", "eval"},  {"result", "result"},
+    {"help", ""},       {"stop", ""},           {"quit", ""},
+}};
 
 // A session must take milliseconds: filling a table of the default 16 MiB takes tens
 // under the sanitizers, and a search on 64 threads starts them all. So sessions start
@@ -167,9 +182,9 @@ Failure checkOutputLine(std::string_view line) {
     return fmt::format("unexpected output line '{}'", cc::sanitize(line, 300));
 }
 
-// The command a line gives the final answer of, when it is one: every command below
-// that succeeds answers exactly once (protocol-spec/protocol.md, Commands). `d` ends
-// with the same `position` line as `getposition`.
+// The command a line gives the final answer of, when it is one: every command of
+// kCommandAnswers with an answer answers exactly once when it succeeds
+// (protocol-spec/protocol.md, Commands).
 std::optional<std::string_view> answeredCommand(std::string_view line) {
     if (line == "readyok") return "isready";
     if (line == "cciok") return "cci";
@@ -180,15 +195,17 @@ std::optional<std::string_view> answeredCommand(std::string_view line) {
     if (line.starts_with("bestmove ")) return "go";
     if (line.starts_with("nodes ") || line == "info string perft stopped") return "perft";
     if (line.starts_with("bench nodes ") || line == "info string bench stopped") return "bench";
+    if (line.starts_with("eval score ") ||
+        line == "info string game over: no evaluation (see result)")
+        return "eval";
     return std::nullopt;
 }
 
 // The answer counted for a command that succeeded, if it has one.
 std::optional<std::string_view> answerOf(std::string_view command) {
-    if (command == "d") return "getposition";
-    constexpr std::array<std::string_view, 9> kAnswered = {
-        "isready", "cci", "rules", "getposition", "legal", "result", "go", "perft", "bench"};
-    if (std::find(kAnswered.begin(), kAnswered.end(), command) != kAnswered.end()) return command;
+    for (const CommandAnswer& known : kCommandAnswers) {
+        if (known.command == command && !known.answer.empty()) return known.answer;
+    }
     return std::nullopt;
 }
 
@@ -303,6 +320,11 @@ constexpr std::array<std::string_view, 14> kPositionRules = {
 };
 
 }  // namespace
+
+bool knowsCommand(std::string_view command) {
+    return std::any_of(kCommandAnswers.begin(), kCommandAnswers.end(),
+                       [command](const CommandAnswer& known) { return known.command == command; });
+}
 
 cc::EngineOptions sessionOptions() {
     return cc::EngineOptions{.hashMegabytes = kSessionHashMegabytes};

@@ -23,6 +23,9 @@ Failure checkProtocolSession(std::string_view input);
 // (Engine::reset): fuzz_protocol runs every input on one engine, since a new engine's
 // table and threads cost more than most inputs.
 Failure checkProtocolSession(std::string_view input, cc::Engine& engine);
+// Whether the session check knows what `command` answers: every command `help` lists
+// must be known, or a fuzzer that finds it fails on its replies.
+bool knowsCommand(std::string_view command);
 // The options a fuzzed session's engine starts with.
 cc::EngineOptions sessionOptions();
 // The first byte chooses the rules; the first line is a position text, every other
