@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 games=${1:-1000}
 tc=${2:-1+0.01}
 out=${3:-match-results/aa}
-[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh
+[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh --programs
 mkdir -p "$out"
 rm -f "$out"/half-*.json "$out"/half-*.pgn "$out"/half-*.log
 # Copies, so that a rebuild during the run changes neither program between games.

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ms=${1:-1000}
-[ -x build/ccengine ] || bash scripts/setup.sh
+[ -x build/ccengine ] || bash scripts/setup.sh --programs
 python3 - "$PWD/build/ccengine" "$ms" <<'PY'
 import subprocess, sys
 engine, ms = sys.argv[1], sys.argv[2]

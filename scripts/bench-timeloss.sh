@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 games=${1:-1000}
 tc=${2:-0.5+0.01}
 out=${3:-match-results/timeloss}
-[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh
+[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh --programs
 mkdir -p "$out"
 rm -f "$out/games.pgn" "$out/results.json" "$out/load.txt"
 # A copy, so that a rebuild during the run does not change the engine between games.

@@ -16,12 +16,12 @@ for argument in "$@"; do
 done
 
 dpkg -s websocketd >/dev/null 2>&1 || bash scripts/web-packages.sh serve
-# A first run installs and builds everything (scripts/setup.sh); later runs bring
-# build/ccengine up to date.
+# A first run installs and builds the programs (scripts/setup.sh --programs); later runs
+# bring build/ccengine up to date.
 if [ -f build/CMakeCache.txt ]; then
   cmake --build build --target ccengine -j "$(nproc)" >&2
 else
-  bash scripts/setup.sh
+  bash scripts/setup.sh --programs
 fi
 
 exec bash scripts/ccengine-gui --engine build/ccengine --page web "$@"

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 commit=${1:?usage: match-baseline.sh COMMIT [ccmatch arguments...]}
 shift
-[ -x build/ccengine ] && [ -x build/ccmatch ] || bash scripts/setup.sh >&2
+[ -x build/ccengine ] && [ -x build/ccmatch ] || bash scripts/setup.sh --programs >&2
 mapfile -t built < <(bash scripts/build-baseline.sh "$commit" ${BASELINE_DIR:+"$BASELINE_DIR"})
 base=${built[1]}
 echo "new  $(git rev-parse HEAD)$(git diff --quiet HEAD || echo '+dirty') $(bash scripts/bench-signature.sh build/ccengine)"

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 out=${1:-match-results}
 rounds=${2:-100}
 mkdir -p "$out"
-[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh
+[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh --programs
 engine="$PWD/build/ccengine"
 build/ccmatch -engine "cmd=$engine" name=ponder ponder -engine "cmd=$engine" name=plain \
     -each tc=10+0.1 -games 2 -rounds "$rounds" -openings plies=4 -srand 31 -concurrency 1 \

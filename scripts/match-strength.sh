@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 out=${1:-match-results}
 scale=${2:-1}
 mkdir -p "$out"
-[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh
+[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh --programs
 engine="$PWD/build/ccengine"
 rounds() { python3 -c "print(max(1, round($1 * $scale)))"; }
 run() {

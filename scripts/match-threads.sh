@@ -14,7 +14,7 @@ out=${1:-match-results}
 old=${2:-}
 scale=${3:-1}
 mkdir -p "$out"
-[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh
+[ -x build/ccmatch ] && [ -x build/ccengine ] || bash scripts/setup.sh --programs
 engine="$PWD/build/ccengine"
 rounds() { python3 -c "print(max(1, round($1 * $scale)))"; }
 run() {

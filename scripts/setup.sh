@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian packages), then configures and builds ccengine
-# into build/. Extra arguments go to cmake's configure step.
+# into build/: everything, or with --programs only ccengine and ccmatch (what
+# scripts/run.sh starts; the test suite is most of the build). Further arguments go to
+# cmake's configure step. Compiler outputs are cached by ccache (cmake/Ccache.cmake).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake make libboost-program-options-dev libfmt-dev libgtest-dev libgmock-dev python3 parallel)
+targets=()
+if [ "${1:-}" = --programs ]; then
+  targets=(--target ccengine ccmatch)
+  shift
+fi
+
+packages=(g++ cmake make ccache libboost-program-options-dev libfmt-dev libgtest-dev libgmock-dev
+  python3 parallel)
 bash scripts/install-packages.sh "${packages[@]}"
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "$@" >&2
-cmake --build build -j "$(nproc)" >&2
+cmake --build build -j "$(nproc)" "${targets[@]}" >&2

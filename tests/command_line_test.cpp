@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "protocol_session.h"
@@ -165,7 +164,9 @@ TEST(SessionStop, StopAndQuitEndARunningPerft) {
     EngineProcess engine;
     ASSERT_TRUE(engine.started());
     ASSERT_TRUE(engine.sendLine("perft 30"));
-    std::this_thread::sleep_for(200ms);
+    // `isready` is answered while a perft runs: once readyok is out, the perft is running.
+    ASSERT_TRUE(engine.sendLine("isready"));
+    ASSERT_EQ(engine.readLine(5000ms), std::optional<std::string>("readyok"));
     ASSERT_TRUE(engine.sendLine("stop"));
     EXPECT_EQ(engine.readLine(5000ms), std::optional<std::string>("info string perft stopped"));
     ASSERT_TRUE(engine.sendLine("isready"));

@@ -132,6 +132,22 @@ class EngineProcess {
         }
     }
 
+    // Reads lines until one starts with `prefix` (included in the result): how a test
+    // waits for a search to be under way (its first `info` line) instead of sleeping.
+    // nullopt on timeout or EOF before it.
+    std::optional<std::vector<std::string>> readUntilPrefix(std::string_view prefix,
+                                                            Millis timeout = 10000ms) {
+        const auto deadline = Clock::now() + timeout * kDeadlineScale;
+        std::vector<std::string> lines;
+        while (true) {
+            const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
+            std::optional<std::string> line = readLine(left.count() > 0 ? left : Millis(0));
+            if (!line) return std::nullopt;
+            lines.push_back(*line);
+            if (line->starts_with(prefix)) return lines;
+        }
+    }
+
     // Sends `input` (a line; '\n' is appended) followed by `isready`, and returns every
     // line printed before the `readyok` that answers it. `readyoksBefore` is how many
     // `readyok` lines `input` itself is expected to produce (they are returned too).

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <set>
-#include <thread>
 
 #include "engine_session.h"
 
@@ -67,10 +66,12 @@ TEST_F(Ponder, NoAnswerUntilPonderhitThenTheLimitsApply) {
     // A depth the search reaches at once, so its line always holds a reply however
     // loaded the machine is.
     ASSERT_TRUE(engine.sendLine("go ponder depth 2"));
-    // A ponder search ignores the limit until the hit.
-    std::this_thread::sleep_for(600ms);
+    // A ponder search ignores the limit until the hit: it goes past depth 2 unanswered.
+    const std::optional<std::vector<std::string>> pastTheLimit =
+        engine.readUntilPrefix("info depth 3");
+    ASSERT_TRUE(pastTheLimit) << "no search past depth 2 while pondering";
+    std::vector<std::string> before = *pastTheLimit;
     ASSERT_TRUE(engine.sendLine("isready"));
-    std::vector<std::string> before;
     while (const std::optional<std::string> line = engine.readLine(5000ms)) {
         if (*line == "readyok") break;
         before.push_back(*line);
@@ -91,7 +92,7 @@ TEST_F(Ponder, NoAnswerUntilPonderhitThenTheLimitsApply) {
 
 TEST_F(Ponder, StopGivesOneAnswerAtOnce) {
     ASSERT_TRUE(engine.sendLine("go ponder p1time 60000 p2time 60000"));
-    std::this_thread::sleep_for(100ms);
+    ASSERT_TRUE(engine.readUntilPrefix("info ")) << "the ponder search did not start";
     const std::vector<std::string> stopped = ask("stop");
     EXPECT_EQ(bestmoves(stopped), 1u) << joinLines(stopped);
     // Without the Ponder option the answer names no reply.
@@ -103,7 +104,7 @@ TEST_F(Ponder, CommandsWhilePonderingAndPonderhitOutOfPlace) {
     expectRejected("ponderhit");
     expectRejected("ponderhit now");
     ASSERT_TRUE(engine.sendLine("go ponder depth 3"));
-    std::this_thread::sleep_for(50ms);
+    ASSERT_TRUE(engine.readUntilPrefix("info ")) << "the ponder search did not start";
     for (const std::string command : {"position startpos", "go depth 1", "setrules players=3"}) {
         std::vector<std::string> reply = ask(command);
         reply.erase(std::remove_if(reply.begin(), reply.end(),

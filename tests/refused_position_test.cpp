@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <chrono>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "engine_session.h"
@@ -56,7 +55,7 @@ TEST_F(RefusedPosition, AMovePastTheMoveLimitIsNeverAnsweredForThePositionBefore
 TEST_F(RefusedPosition, APositionRefusedAsBusyMarksTheRefusalToo) {
     silent("position startpos moves m4-l5");
     ASSERT_TRUE(engine.sendLine("go infinite"));
-    std::this_thread::sleep_for(50ms);
+    ASSERT_TRUE(engine.readUntilPrefix("info ")) << "the search did not start";
     std::vector<std::string> busy = ask("position startpos moves m4-l5 e14-e13");
     busy.erase(std::remove_if(busy.begin(), busy.end(),
                               [](const std::string& line) { return isSearchInfo(line); }),

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <set>
-#include <thread>
 
 #include "engine_session.h"
 #include "rules_test_util.h"
@@ -151,7 +150,7 @@ TEST_F(Mcts, StopAndIsreadyAnswerAtOnceAndOneBestmove) {
     for (const int players : {3, 6}) {
         silent("setrules players=" + std::to_string(players));
         ASSERT_TRUE(engine.sendLine("go infinite"));
-        std::this_thread::sleep_for(100ms);
+        ASSERT_TRUE(engine.readUntilPrefix("info ")) << "the search did not start";
         const auto asked = std::chrono::steady_clock::now();
         ASSERT_TRUE(engine.sendLine("isready"));
         std::optional<std::string> ready;
@@ -160,7 +159,6 @@ TEST_F(Mcts, StopAndIsreadyAnswerAtOnceAndOneBestmove) {
         } while (ready && startsWith(*ready, "info "));
         EXPECT_EQ(ready, std::optional<std::string>("readyok"));
         EXPECT_LT(std::chrono::steady_clock::now() - asked, 500ms);
-        std::this_thread::sleep_for(100ms);
         const auto stopped = std::chrono::steady_clock::now();
         const std::vector<std::string> reply = ask("stop");
         EXPECT_LT(std::chrono::steady_clock::now() - stopped, 500ms);
@@ -267,7 +265,7 @@ TEST_F(Mcts, TwoThreadsAnswerStopAndIsreadyAtOnce) {
     silent("setoption name Threads value 2");
     silent("setrules players=6");
     ASSERT_TRUE(engine.sendLine("go infinite"));
-    std::this_thread::sleep_for(100ms);
+    ASSERT_TRUE(engine.readUntilPrefix("info ")) << "the search did not start";
     const auto asked = std::chrono::steady_clock::now();
     ASSERT_TRUE(engine.sendLine("isready"));
     std::optional<std::string> ready;

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <map>
 #include <set>
-#include <thread>
 
 #include "engine_session.h"
 #include "rules_test_util.h"
@@ -149,7 +148,7 @@ TEST_F(Search, ExactlyOneBestmoveInEveryCase) {
     // After stop: one bestmove, and nothing more later.
     silent("position startpos");
     ASSERT_TRUE(engine.sendLine("go infinite"));
-    std::this_thread::sleep_for(100ms);
+    ASSERT_TRUE(engine.readUntilPrefix("info ")) << "the search did not start";
     const std::vector<std::string> stopped = ask("stop");
     EXPECT_EQ(std::count_if(stopped.begin(), stopped.end(),
                             [](const std::string& l) { return startsWith(l, "bestmove "); }),
@@ -187,7 +186,6 @@ TEST_F(Search, IsreadyAndRefusalsDuringGoInfiniteAndPerft) {
     for (const std::string job : {"go infinite", "perft 30"}) {
         SCOPED_TRACE(job);
         ASSERT_TRUE(engine.sendLine(job));
-        std::this_thread::sleep_for(50ms);
         ASSERT_TRUE(engine.sendLine("isready"));
         std::optional<std::string> ready;
         do {
@@ -218,7 +216,9 @@ TEST(SearchQuit, QuitAndEndOfInputStopASearchPromptly) {
             EngineProcess engine;
             ASSERT_TRUE(engine.started());
             ASSERT_TRUE(engine.sendLine(job));
-            std::this_thread::sleep_for(100ms);
+            // `isready` is answered while the job runs: once readyok is out, it runs.
+            ASSERT_TRUE(engine.sendLine("isready"));
+            ASSERT_TRUE(engine.readUntilPrefix("readyok")) << "no readyok while the job runs";
             if (closeInput) {
                 engine.closeStdin();
             } else {
