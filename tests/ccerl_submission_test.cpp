@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine_process.h"
-#include "match/json_value.h"
+#include "match/settings/json_value.h"
 #include "protocol/protocol.h"
 
 namespace {
