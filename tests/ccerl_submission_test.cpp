@@ -1,4 +1,4 @@
-// README.md's CCERL submission (schema ccerl.submission.v1 of CCERL's
+// protocol-spec/ccp.md's CCERL submission (schema ccerl.submission.v1 of CCERL's
 // CCERL_SUBMISSIONS.md): it holds the contract's fields, names this engine's version,
 // and its command, run with the engine built here, speaks CCP with the options it sets.
 
@@ -19,9 +19,9 @@ namespace {
 
 using cc::match::JsonValue;
 
-// The ```json block of README.md that holds the submission schema.
+// The ```json block of protocol-spec/ccp.md that holds the submission schema.
 std::string submissionBlock() {
-    std::ifstream file(std::filesystem::path(CCENGINE_SOURCE_DIR) / "README.md");
+    std::ifstream file(std::filesystem::path(CCENGINE_SOURCE_DIR) / "protocol-spec" / "ccp.md");
     std::string line;
     std::string block;
     bool inside = false;
@@ -46,7 +46,8 @@ const JsonValue* path(const JsonValue& root, const std::string& object, const st
 
 TEST(CcerlSubmission, ReadmeHoldsTheContractsFields) {
     const std::string block = submissionBlock();
-    ASSERT_FALSE(block.empty()) << "README.md needs a ```json block with ccerl.submission.v1";
+    ASSERT_FALSE(block.empty())
+        << "protocol-spec/ccp.md needs a ```json block with ccerl.submission.v1";
     const cc::Expected<JsonValue> parsed = cc::match::parseJson(block);
     ASSERT_TRUE(parsed) << parsed.error();
     const JsonValue& root = *parsed;
