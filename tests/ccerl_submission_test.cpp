@@ -44,7 +44,7 @@ const JsonValue* path(const JsonValue& root, const std::string& object, const st
     return inner == nullptr ? nullptr : inner->member(key);
 }
 
-TEST(CcerlSubmission, ReadmeHoldsTheContractsFields) {
+TEST(CcerlSubmission, CcpDocumentHoldsTheContractsFields) {
     const std::string block = submissionBlock();
     ASSERT_FALSE(block.empty())
         << "protocol-spec/ccp.md needs a ```json block with ccerl.submission.v1";
