@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The matches of the search threads (protocol-spec/protocol.md, option Threads): what a
+# The matches of the search threads (protocol-spec/measurements.md, "A second thread"): what a
 # second thread buys, 2 players and 6 players, and the engine given as OLD against the
 # built one with the same number of threads (a change of the threads' search stays only
 # if it wins this). One game at a time; a Threads 2 engine needs both cores of a 2-core

@@ -114,7 +114,7 @@ void runSession(cc::Engine& engine, cc::Output& output, cc::Protocol& protocol, 
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
-    // `ccengine tune ...` is a tool of its own (README, "Tuning the evaluation").
+    // `ccengine tune ...` is a tool of its own (CONTRIBUTING.md, "Tuning the evaluation").
     if (argc >= 2 && std::string_view(argv[1]) == "tune")
         return cc::runTune(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
     po::options_description visible(

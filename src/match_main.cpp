@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "match/cli_parser.h"
-#include "match/compliance.h"
-#include "match/match_runner.h"
-#include "match/record_tools.h"
+#include "match/cli/cli_parser.h"
+#include "match/compliance/compliance.h"
+#include "match/reports/record_tools.h"
+#include "match/tournament/match_runner.h"
 
 namespace {
 

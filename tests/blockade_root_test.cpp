@@ -1,5 +1,5 @@
 // Against a blocker, what the search plays at its root and in its playouts
-// (search/blockade.h, protocol-spec/protocol.md, Playing against a blocker): the home
+// (search/blockade.h, protocol-spec/play.md, Against a blocker): the home
 // kept shut, the guard refilled, the stall count left to run out, no placement of our
 // pieces twice, and the playouts' guard kept in place.
 

@@ -1,4 +1,4 @@
-// README.md's CCERL submission (schema ccerl.submission.v1 of CCERL's
+// protocol-spec/ccp.md's CCERL submission (schema ccerl.submission.v1 of CCERL's
 // CCERL_SUBMISSIONS.md): it holds the contract's fields, names this engine's version,
 // and its command, run with the engine built here, speaks CCP with the options it sets.
 
@@ -12,16 +12,16 @@
 #include <vector>
 
 #include "engine_process.h"
-#include "match/json_value.h"
+#include "match/settings/json_value.h"
 #include "protocol/protocol.h"
 
 namespace {
 
 using cc::match::JsonValue;
 
-// The ```json block of README.md that holds the submission schema.
+// The ```json block of protocol-spec/ccp.md that holds the submission schema.
 std::string submissionBlock() {
-    std::ifstream file(std::filesystem::path(CCENGINE_SOURCE_DIR) / "README.md");
+    std::ifstream file(std::filesystem::path(CCENGINE_SOURCE_DIR) / "protocol-spec" / "ccp.md");
     std::string line;
     std::string block;
     bool inside = false;
@@ -44,9 +44,10 @@ const JsonValue* path(const JsonValue& root, const std::string& object, const st
     return inner == nullptr ? nullptr : inner->member(key);
 }
 
-TEST(CcerlSubmission, ReadmeHoldsTheContractsFields) {
+TEST(CcerlSubmission, CcpDocumentHoldsTheContractsFields) {
     const std::string block = submissionBlock();
-    ASSERT_FALSE(block.empty()) << "README.md needs a ```json block with ccerl.submission.v1";
+    ASSERT_FALSE(block.empty())
+        << "protocol-spec/ccp.md needs a ```json block with ccerl.submission.v1";
     const cc::Expected<JsonValue> parsed = cc::match::parseJson(block);
     ASSERT_TRUE(parsed) << parsed.error();
     const JsonValue& root = *parsed;

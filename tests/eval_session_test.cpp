@@ -77,7 +77,7 @@ TEST_F(Eval, AFinishedGameGetsAClearAnswerAndNothingChanges) {
     expectRejected("eval now");
 }
 
-// ShowWDL (protocol-spec/protocol.md, Win chances): announced by cci; every info line
+// ShowWDL (protocol-spec/protocol.md, go, Win chances): announced by cci; every info line
 // with a score then carries `wdl w d l` (2 players) or `first p1 .. pN`, summing to 1000.
 class Chances : public cctest::EngineSession {
   protected:

@@ -16,8 +16,8 @@
 #include "core/layout.h"
 #include "core/movegen.h"
 #include "core/rules_text.h"
-#include "match/ccerl_suite.h"
-#include "match/json_value.h"
+#include "match/openings/ccerl_suite.h"
+#include "match/settings/json_value.h"
 #include "match_run.h"
 #include "util/text.h"
 

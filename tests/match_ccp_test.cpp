@@ -10,7 +10,7 @@
 #include "core/layout.h"
 #include "core/movegen.h"
 #include "core/rules_text.h"
-#include "match/ccp_client.h"
+#include "match/engines/ccp_client.h"
 #include "match_run.h"
 
 namespace {

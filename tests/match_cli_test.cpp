@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "match/cli_internal.h"
-#include "match/cli_parser.h"
+#include "match/cli/cli_internal.h"
+#include "match/cli/cli_parser.h"
 
 namespace {
 

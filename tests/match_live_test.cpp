@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "match/json_value.h"
-#include "match/live_feed.h"
+#include "match/reports/live_feed.h"
+#include "match/settings/json_value.h"
 #include "match_run.h"
 
 namespace {

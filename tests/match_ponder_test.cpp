@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "match/cli_parser.h"
+#include "match/cli/cli_parser.h"
 #include "match_run.h"
 
 namespace {

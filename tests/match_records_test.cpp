@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "match/game_record.h"
+#include "match/records/game_record.h"
 #include "match_run.h"
 
 namespace {

@@ -9,9 +9,9 @@
 #include <regex>
 #include <set>
 
-#include "match/cli_parser.h"
-#include "match/rating.h"
-#include "match/schedule.h"
+#include "match/cli/cli_parser.h"
+#include "match/ratings/rating.h"
+#include "match/tournament/schedule.h"
 #include "match_run.h"
 
 namespace {

@@ -7,14 +7,14 @@
 #include <set>
 
 #include "core/game.h"
-#include "match/adjudication.h"
-#include "match/cli_parser.h"
-#include "match/elo.h"
-#include "match/game_record.h"
-#include "match/info_line.h"
-#include "match/seating.h"
-#include "match/standings.h"
-#include "match/time_control.h"
+#include "match/cli/cli_parser.h"
+#include "match/engines/info_line.h"
+#include "match/games/adjudication.h"
+#include "match/ratings/elo.h"
+#include "match/ratings/standings.h"
+#include "match/records/game_record.h"
+#include "match/settings/time_control.h"
+#include "match/tournament/seating.h"
 
 namespace {
 

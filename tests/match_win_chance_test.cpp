@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "core/game.h"
-#include "match/adjudication.h"
-#include "match/chance_graph.h"
-#include "match/cli_parser.h"
-#include "match/game_record.h"
-#include "match/html_report.h"
-#include "match/info_line.h"
-#include "match/move_eval.h"
+#include "match/cli/cli_parser.h"
+#include "match/engines/info_line.h"
+#include "match/games/adjudication.h"
+#include "match/records/game_record.h"
+#include "match/records/move_eval.h"
+#include "match/reports/chance_graph.h"
+#include "match/reports/html_report.h"
 #include "match_run.h"
 
 namespace {

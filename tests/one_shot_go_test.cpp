@@ -1,5 +1,5 @@
 // A one-shot `ccengine go ...` reads no stdin, so it must either bound the search for
-// the player to move or be refused (protocol-spec/protocol.md, The command line). Each
+// the player to move or be refused (protocol-spec/command-line.md). Each
 // run has a deadline: a search without a bound shows up as a timed-out run.
 
 #include <gtest/gtest.h>

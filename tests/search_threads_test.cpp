@@ -1,4 +1,4 @@
-// The threads the engine keeps (protocol-spec/protocol.md, option Threads): helpers
+// The threads the engine keeps (protocol-spec/play.md, Threads): helpers
 // that outlive a search, each with move-ordering memory of its own that the next search
 // finds again and a new game forgets; searches on any number of threads, changed between
 // searches, that answer with a legal move.

@@ -21,7 +21,7 @@
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "layout_for.h"
-#include "match/game_record.h"
+#include "match/records/game_record.h"
 
 namespace cc {
 namespace {

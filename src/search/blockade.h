@@ -1,6 +1,6 @@
 #pragma once
-// A goal held by a blocker, and the guard that answers it (protocol-spec/protocol.md,
-// Playing against a blocker). An opponent that keeps its home full - our goal - can make
+// A goal held by a blocker, and the guard that answers it (protocol-spec/play.md,
+// Against a blocker). An opponent that keeps its home full - our goal - can make
 // our finish impossible: the holes it leaves empty lie behind its own pieces. Where the
 // rules then decide places by progress (a stall, or the move limit with
 // limitresult=progress: protocol-spec/rules.md §8.5, §8.6) and no swap reaches past it

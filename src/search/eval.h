@@ -42,7 +42,7 @@ struct EvalWeights {
 // replaces the hand-set one only when a match says it is stronger.
 inline constexpr int kMinEvalPlayers = 2;
 inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
-    // 2 players: fitted by `ccengine tune` (README, Tuning the evaluation).
+    // 2 players: fitted by `ccengine tune` (CONTRIBUTING.md, Tuning the evaluation).
     {.step = 100,
      .straggler = 4,
      .kingStep = 100,
@@ -71,7 +71,7 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
      .tempo = 20,
      .guard = 2000,
      .goalCount = 4000},  // 5
-    // 6 players: the listed terms fitted by `ccengine tune` (README, Tuning the evaluation).
+    // 6 players: the listed terms fitted by `ccengine tune` (CONTRIBUTING.md, Tuning).
     {.step = 100,
      .straggler = 2,
      .kingStep = 100,

@@ -23,7 +23,7 @@ void waitForStop(const SearchContext& context) {
 }
 
 // The root moves where a blocker holds our goal (search/blockade.h, protocol-spec/
-// protocol.md, Playing against a blocker). Alpha-beta values a refilled guard hole at
+// play.md, Against a blocker). Alpha-beta values a refilled guard hole at
 // every depth; Monte-Carlo only where its playouts are cut, so it is told to refill.
 MoveList againstBlocker(const Game& game, MoveList moves, bool montecarlo) {
     const Position& root = game.position();

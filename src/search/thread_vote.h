@@ -1,6 +1,6 @@
 #pragma once
-// Lazy SMP's vote: which search thread's answer to give (protocol-spec/protocol.md,
-// option Threads).
+// Lazy SMP's vote: which search thread's answer to give (protocol-spec/play.md,
+// Threads).
 
 #include <cstddef>
 #include <vector>

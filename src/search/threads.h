@@ -1,5 +1,5 @@
 #pragma once
-// Threads that live as long as the engine (protocol-spec/protocol.md, option Threads).
+// Threads that live as long as the engine (protocol-spec/play.md, Threads).
 // The engine's jobs run one at a time on a parked thread, and a search with Threads N
 // takes N-1 parked helpers. Threads started anew at every `go` would cost little time,
 // but each search would start with empty move-ordering tables: kept threads keep them,

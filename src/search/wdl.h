@@ -1,5 +1,5 @@
 #pragma once
-// Win chances from a score (protocol-spec/protocol.md, ShowWDL): each active player's
+// Win chances from a score (protocol-spec/play.md, Win chances): each active player's
 // chance of first place is a softmax of its race cost (Evaluator::remainingCost, the
 // mover's being the leader's less the reported score), with a temperature that depends
 // on how far the race still has to go:

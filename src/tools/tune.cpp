@@ -12,7 +12,7 @@
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
-#include "match/game_record.h"
+#include "match/records/game_record.h"
 #include "util/text.h"
 
 namespace cc {

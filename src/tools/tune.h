@@ -1,5 +1,5 @@
 #pragma once
-// `ccengine tune` (README, "Tuning the evaluation"): fits the evaluation's weights
+// `ccengine tune` (CONTRIBUTING.md, "Tuning the evaluation"): fits the evaluation's weights
 // (search/eval.h) to the results of ccmatch records by the Texel method. Quiet positions
 // of the games are scored by the evaluation, each player against its leading opponent,
 // and the weights are moved until a sigmoid of that score best predicts whether the

@@ -19,7 +19,7 @@
 #include "core/ccp_cells.h"
 #include "core/geometry.h"
 #include "engine/engine.h"
-#include "match/ccp_client.h"
+#include "match/engines/ccp_client.h"
 #include "util/text.h"
 
 namespace {
