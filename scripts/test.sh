@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test and check (what CI runs):
 # the test suite, the static checks, the suite again under sanitizers, a valgrind
-# session and a bounded fuzzing run. The developer loop is
-# `ctest --test-dir build -L fast`.
+# session and a bounded fuzzing run. CONTRIBUTING.md (Tests and checks) says what
+# each stage covers and what it takes. The developer loop is `ctest --test-dir build -L fast`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -23,6 +23,7 @@ step "format check"
 bash scripts/check-format.sh
 step "test suite"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+bash scripts/slowest-tests.sh build 20 >&2
 step "Debian package"
 rm -f build/ccengine_*.deb
 (cd build && cpack -G DEB >&2)
@@ -30,10 +31,19 @@ dpkg-deb --info build/ccengine_*.deb
 dpkg-deb --contents build/ccengine_*.deb
 step "clang-tidy"
 bash scripts/check-tidy.sh build
-step "valgrind session"
-bash scripts/valgrind-session.sh
 step "sanitizers"
 bash scripts/test-sanitizers.sh address thread
-step "fuzzing"
-bash scripts/fuzz.sh 60
+# valgrind's session and each fuzz target run on one core apiece: the valgrind session
+# beside one fuzz target, then the other targets side by side.
+step "valgrind session and fuzzing"
+bash scripts/fuzz.sh --build-only
+bash scripts/valgrind-session.sh --build-only
+bash scripts/valgrind-session.sh >build/valgrind-session.log 2>&1 &
+valgrind_job=$!
+FUZZ_JOBS=$(( $(nproc) > 1 ? $(nproc) - 1 : 1 )) bash scripts/fuzz.sh 60 || fuzz_status=$?
+valgrind_status=0
+wait "$valgrind_job" || valgrind_status=$?
+cat build/valgrind-session.log >&2
+[ "$valgrind_status" -eq 0 ] || exit "$valgrind_status"
+[ "${fuzz_status:-0}" -eq 0 ] || exit "$fuzz_status"
 step "all passed"

@@ -14,8 +14,9 @@ import threading
 import queue
 import time
 
-# (command, the start of the line that ends its answer, or None when it has no answer
-# to wait for). A pause before the next command lets an infinite job get going.
+# (command, the start of the line to wait for, or None when there is nothing to wait
+# for). An infinite search is awaited to its first info line, a perft to the readyok that
+# answers isready while it runs: the job is under way when stop comes.
 SESSION = [
     ("cci", "cciok"),
     ("setoption name Hash value 8", None),
@@ -26,8 +27,7 @@ SESSION = [
     ("go depth 4", "bestmove"),
     ("go movetime 300", "bestmove"),
     ("go wtime 2000 btime 2000 winc 10 binc 10", "bestmove"),
-    ("go infinite", None),
-    ("pause", None),
+    ("go infinite", "info"),
     ("isready", "readyok"),
     ("stop", "bestmove"),
     ("setoption name MultiPV value 2", None),
@@ -51,7 +51,7 @@ SESSION = [
     ("go movetime 300", "bestmove"),
     ("perft 3", "nodes"),
     ("perft 30", None),
-    ("pause", None),
+    ("isready", "readyok"),
     ("stop", "info string perft stopped"),
     ("d", None),
     ("getposition", "position"),
@@ -76,9 +76,6 @@ def main() -> int:
                      daemon=True).start()
     searches = 0
     for command, final in SESSION:
-        if command == "pause":
-            time.sleep(1.0)
-            continue
         engine.stdin.write(command + "\n")
         engine.stdin.flush()
         if final is None:

@@ -3,17 +3,24 @@
 # kind, each awaited like a GUI would) with the engine under valgrind's memcheck: an
 # invalid read or write, a use of uninitialised memory or a leak fails it.
 #   bash scripts/valgrind-session.sh [engine]     (default build/ccengine)
+#   bash scripts/valgrind-session.sh --build-only (builds the default engine, runs nothing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build_only=0
+if [ "${1:-}" = --build-only ]; then
+  build_only=1
+  shift
+fi
 engine="${1:-build/ccengine}"
 # valgrind does not decode AVX-512: where this processor has it, a -march=native build
 # may use it, so a portable build is checked instead.
 if grep -qw avx512f /proc/cpuinfo && [ -z "${1:-}" ]; then
   cmake -S . -B build-portable -DCMAKE_BUILD_TYPE=Release -DCCENGINE_NATIVE=OFF \
-    -DCCENGINE_TESTS=OFF >&2
+    -DCCENGINE_TESTS=OFF -DCMAKE_UNITY_BUILD=ON >&2
   cmake --build build-portable -j "$(nproc)" --target ccengine >&2
   engine=build-portable/ccengine
 fi
+[ "$build_only" -eq 1 ] && exit 0
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT

@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include "sanitized.h"
+
 namespace cctest {
 
 using namespace std::chrono_literals;
@@ -46,14 +48,6 @@ struct ExitStatus {
         return "unknown";
     }
 };
-
-// The deadlines only catch hangs; a sanitized build (scripts/test-sanitizers.sh) runs
-// the engine several times slower, so they stretch with it.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-inline constexpr int kDeadlineScale = 10;
-#else
-inline constexpr int kDeadlineScale = 1;
-#endif
 
 class EngineProcess {
   public:

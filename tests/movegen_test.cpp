@@ -11,17 +11,18 @@
 #include "core/move_text.h"
 #include "core/position_text.h"
 #include "core/rules_text.h"
+#include "sanitized.h"
 #include "tools/perft_counts.h"
 #include "util/text.h"
 
 namespace cc {
 namespace {
 
-// Positions along seeded random games under the rule set.
+// Positions along seeded random games under the rule set (fewer games when sanitized).
 std::vector<Position> randomPositions(const Layout& layout, unsigned seed, int games, int plies) {
     std::mt19937 random(seed);
     std::vector<Position> positions;
-    for (int game = 0; game < games; ++game) {
+    for (int game = 0; game < cctest::sanitizedVolume(games); ++game) {
         Position position = Position::start(layout);
         for (int ply = 0; ply < plies && !position.over(); ++ply) {
             positions.push_back(position);

@@ -12,10 +12,22 @@ import urllib.request
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def free_port(count=1):
+    """A port that is free with the `count - 1` ports after it (ccengine-gui --live puts
+    its feed on the next port): a test whose next port is taken talks to a stranger."""
+    while True:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+            if port + count > 65536:
+                continue
+            try:
+                for following in range(port + 1, port + count):
+                    with socket.socket() as neighbour:
+                        neighbour.bind(("127.0.0.1", following))
+            except OSError:
+                continue
+            return port
 
 
 def wait_for_page(url, server, seconds):
@@ -53,7 +65,7 @@ def running(command, url, seconds):
 def launcher(engine_binary, *arguments, seconds=60):
     """scripts/ccengine-gui serving web/ with this engine on a free port, with more
     arguments (limits, --live FILE); yields (the page's address, port, the page)."""
-    port = free_port()
+    port = free_port(2 if "--live" in arguments else 1)
     command = ["bash", os.path.join(REPO, "scripts", "ccengine-gui"), "--engine", engine_binary,
                "--page", os.path.join(REPO, "web"), "--port", str(port), *arguments]
     url = f"http://127.0.0.1:{port}/"
