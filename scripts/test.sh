@@ -30,7 +30,7 @@ rm -f build/ccengine_*.deb
 dpkg-deb --info build/ccengine_*.deb
 dpkg-deb --contents build/ccengine_*.deb
 step "clang-tidy"
-bash scripts/check-tidy.sh build
+bash scripts/check-tidy.sh
 step "sanitizers"
 bash scripts/test-sanitizers.sh address thread
 # valgrind's session and each fuzz target run on one core apiece: the valgrind session

@@ -21,6 +21,7 @@ namespace cc {
 namespace {
 
 using testutil::layoutFor;
+using testutil::parsedPosition;
 
 constexpr Seat kSeat1 = 0;
 
@@ -37,12 +38,6 @@ std::string board(const std::string& fifthRow, const std::string& bottom) {
 const std::string kHeld = board("....4........", "1111/111/../.");
 // The guard open on m4; player 1's tenth piece on m5 next to it, player 2's on n5.
 const std::string kOpen = board("........14...", "111./111/../.");
-
-Position parsed(const Layout& layout, const std::string& text) {
-    Expected<Position> position = parsePosition(layout, text);
-    EXPECT_TRUE(position.ok()) << position.error();
-    return *position;
-}
 
 MoveList legalMoves(const Position& position) {
     MoveList moves;
@@ -69,7 +64,7 @@ bool opensHome(const Position& root, Move move) {
 
 TEST(BlockadeRoot, NoMoveLetsTheBlockerIntoOurHome) {
     const auto layout = layoutFor("preset=standard");
-    const Position root = parsed(*layout, kOpen);
+    const Position root = parsedPosition(*layout, kOpen);
     const MoveList legal = legalMoves(root);
     const MoveList kept = Blockade(*layout).keepingHomeShut(root, legal);
     ASSERT_FALSE(kept.empty());
@@ -84,19 +79,19 @@ TEST(BlockadeRoot, NoMoveLetsTheBlockerIntoOurHome) {
 
 TEST(BlockadeRoot, AnOpenGuardHoleIsRefilledFromOutside) {
     const auto layout = layoutFor("preset=sec5");
-    const Position root = parsed(*layout, kOpen);
+    const Position root = parsedPosition(*layout, kOpen);
     const MoveList kept = Blockade(*layout).refillingGuard(root, legalMoves(root));
     ASSERT_EQ(kept.size(), 1);
     EXPECT_TRUE(contains(kept, root, "m5-m4"));
     // A whole guard needs no refill.
-    const Position held = parsed(*layout, kHeld);
+    const Position held = parsedPosition(*layout, kHeld);
     EXPECT_EQ(Blockade(*layout).refillingGuard(held, legalMoves(held)).size(),
               legalMoves(held).size());
 }
 
 TEST(BlockadeRoot, AheadBehindAWholeGuardNoMoveRestartsTheStallCount) {
     const auto layout = layoutFor("preset=standard");
-    const Position root = parsed(*layout, kHeld);
+    const Position root = parsedPosition(*layout, kHeld);
     const MoveList legal = legalMoves(root);
     const MoveList kept = Blockade(*layout).keepingStall(root, legal);
     ASSERT_FALSE(kept.empty());
@@ -109,7 +104,7 @@ TEST(BlockadeRoot, AheadBehindAWholeGuardNoMoveRestartsTheStallCount) {
     // No stall rule, or the guard not whole yet: every move stays.
     const auto noStall = layoutFor("preset=standard stall=0 limitresult=progress");
     EXPECT_EQ(Blockade(*noStall).keepingStall(root, legal).size(), legal.size());
-    const Position open = parsed(*layout, kOpen);
+    const Position open = parsedPosition(*layout, kOpen);
     EXPECT_EQ(Blockade(*layout).keepingStall(open, legalMoves(open)).size(),
               legalMoves(open).size());
 }
@@ -122,7 +117,7 @@ Move moveOf(const Position& position, const std::string& text) {
 
 TEST(BlockadeRoot, OurPiecesNeverStandTwiceTheSameWay) {
     const auto layout = layoutFor("preset=sec5");
-    Game game(layout, parsed(*layout, kHeld));
+    Game game(layout, parsedPosition(*layout, kHeld));
     // Player 1 steps out and back, player 2's free piece too: the start comes back.
     for (const std::string text : {"e13-d13", "i5-h5", "d13-e13", "h5-i5"})
         game.play(moveOf(game.position(), text));
@@ -144,7 +139,7 @@ TEST(BlockadeRoot, OurPiecesNeverStandTwiceTheSameWay) {
 
 TEST(BlockadeRoot, TheGameCountsEachPlayersPlacementsAfterItsMoves) {
     const auto layout = layoutFor("preset=sec5");
-    Game game(layout, parsed(*layout, kHeld));
+    Game game(layout, parsedPosition(*layout, kHeld));
     game.play(moveOf(game.position(), "e13-d13"));
     const uint64_t stepped = Game::armyKey(game.position(), 0);
     EXPECT_EQ(game.armiesSeen().count(stepped), 1);
@@ -159,7 +154,7 @@ TEST(BlockadeRoot, TheGameCountsEachPlayersPlacementsAfterItsMoves) {
 // How many moves of player 1 in `playouts` random playouts take a piece out of its guard.
 int guardsLeaving(const std::string& words, int playouts) {
     const auto layout = layoutFor(words);
-    const Position root = parsed(*layout, kHeld);
+    const Position root = parsedPosition(*layout, kHeld);
     PlayoutSettings settings;
     settings.randomPercent = 100;
     Playout playout(*layout, settings, root);

@@ -16,6 +16,7 @@ namespace cc {
 namespace {
 
 using testutil::layoutFor;
+using testutil::parsedPosition;
 
 // Player 2 (seat 4) keeps nine pieces at home, the tip empty; its tenth piece is on
 // its way. Player 1 holds the two front rows of its home (seven pieces) and has three
@@ -26,13 +27,7 @@ std::string blockedBoard(int round) {
            std::to_string(round) + " 0 0 - - playing";
 }
 
-Position parsed(const Layout& layout, const std::string& text) {
-    Expected<Position> position = parsePosition(layout, text);
-    EXPECT_TRUE(position.ok()) << position.error();
-    return *position;
-}
-
-constexpr Seat kSeat1 = 0;
+constexpr Seat kBlockedSeat = 0;
 
 TEST(Blockade, LiveOnlyWhereProgressDecidesAndNoSwapReachesPast) {
     for (const std::string words : {"preset=standard", "preset=standard limitresult=progress",
@@ -40,37 +35,40 @@ TEST(Blockade, LiveOnlyWhereProgressDecidesAndNoSwapReachesPast) {
                                     "preset=standard swap=final"}) {
         const auto layout = layoutFor(words);
         const Blockade blockade(*layout);
-        EXPECT_TRUE(blockade.blocked(parsed(*layout, blockedBoard(10)), kSeat1)) << words;
+        EXPECT_TRUE(blockade.blocked(parsedPosition(*layout, blockedBoard(10)), kBlockedSeat))
+            << words;
         // Player 1's own goal is not held by player 2's home pieces.
-        EXPECT_FALSE(blockade.blocked(parsed(*layout, blockedBoard(10)), Seat{3})) << words;
+        EXPECT_FALSE(blockade.blocked(parsedPosition(*layout, blockedBoard(10)), Seat{3})) << words;
     }
     for (const std::string words :
          {"preset=standard stall=0", "preset=standard swap=any", "preset=masters",
           "preset=standard stall=0 movelimit=0 limitresult=progress"}) {
         const auto layout = layoutFor(words);
-        EXPECT_FALSE(Blockade(*layout).blocked(parsed(*layout, blockedBoard(10)), kSeat1)) << words;
+        EXPECT_FALSE(
+            Blockade(*layout).blocked(parsedPosition(*layout, blockedBoard(10)), kBlockedSeat))
+            << words;
     }
 }
 
 TEST(Blockade, NotInTheFirstRoundsNorAgainstAnArmyThatLeftItsHome) {
     const auto layout = layoutFor("preset=standard");
     const Blockade blockade(*layout);
-    EXPECT_FALSE(blockade.blocked(parsed(*layout, blockedBoard(4)), kSeat1));
-    EXPECT_TRUE(blockade.blocked(parsed(*layout, blockedBoard(5)), kSeat1));
+    EXPECT_FALSE(blockade.blocked(parsedPosition(*layout, blockedBoard(4)), kBlockedSeat));
+    EXPECT_TRUE(blockade.blocked(parsedPosition(*layout, blockedBoard(5)), kBlockedSeat));
     // One more piece of player 2 out of its home, in front of it: eight left, a race.
-    const Position racing = parsed(
+    const Position racing = parsedPosition(
         *layout,
         "./4./444/4444/...1141....../............/.........../........../........./"
         "........../....4....../............/............./1111/111/../. 1 10 0 0 - - playing");
-    EXPECT_FALSE(blockade.blocked(racing, kSeat1));
+    EXPECT_FALSE(blockade.blocked(racing, kBlockedSeat));
 }
 
 TEST(Blockade, GuardHolesAreTheTwoFrontRowsOfTheHome) {
     const auto layout = layoutFor("preset=standard");
     const Blockade blockade(*layout);
-    EXPECT_EQ(blockade.guardHoles(kSeat1).count(), 7);
-    EXPECT_EQ((blockade.guardHoles(kSeat1) & layout->start(kSeat1)).count(), 7);
-    EXPECT_EQ(blockade.openGuardHoles(parsed(*layout, blockedBoard(10)), kSeat1), 0);
+    EXPECT_EQ(blockade.guardHoles(kBlockedSeat).count(), 7);
+    EXPECT_EQ((blockade.guardHoles(kBlockedSeat) & layout->start(kBlockedSeat)).count(), 7);
+    EXPECT_EQ(blockade.openGuardHoles(parsedPosition(*layout, blockedBoard(10)), kBlockedSeat), 0);
 }
 
 // The position after player 1's first legal move that takes a guard out of its home.
@@ -80,7 +78,8 @@ Position afterAGuardLeaves(const Layout& layout, const Position& held) {
     generateLegal(held, moves);
     Position left = held;
     for (const Move move : moves) {
-        if (blockade.guardHoles(kSeat1).test(move.from) && !layout.start(kSeat1).test(move.to)) {
+        if (blockade.guardHoles(kBlockedSeat).test(move.from) &&
+            !layout.start(kBlockedSeat).test(move.to)) {
             playMove(left, move);
             return left;
         }
@@ -92,7 +91,7 @@ Position afterAGuardLeaves(const Layout& layout, const Position& held) {
 // What player 1's remaining cost gains or loses when a guard piece steps out of its home.
 int costOfLeaving(const std::string& words) {
     const auto layout = layoutFor(words);
-    const Position held = parsed(*layout, blockedBoard(10));
+    const Position held = parsedPosition(*layout, blockedBoard(10));
     const Evaluator evaluator(*layout, held);
     const Position left = afterAGuardLeaves(*layout, held);
     return evaluator.remainingCost(left, 0) - evaluator.remainingCost(held, 0);
@@ -107,7 +106,7 @@ TEST(Blockade, AGuardLeavingCostsWhereItIsLiveAndGainsTheRaceElsewhere) {
 
 TEST(Blockade, TheGuardIsDecidedAtTheRootNotInEachLine) {
     const auto layout = layoutFor("preset=standard");
-    const Position held = parsed(*layout, blockedBoard(10));
+    const Position held = parsedPosition(*layout, blockedBoard(10));
     EXPECT_TRUE(Evaluator(*layout, held).guarding());
     EXPECT_FALSE(Evaluator(*layout, Position::start(*layout)).guarding());
     EXPECT_FALSE(Evaluator(*layout).guarding());
@@ -119,9 +118,9 @@ TEST(Blockade, TheGuardIsDecidedAtTheRootNotInEachLine) {
 
 TEST(Blockade, WhileTheGuardIsLiveEachPieceInItsGoalCounts) {
     const auto layout = layoutFor("preset=sec5");
-    const Position held = parsed(*layout, blockedBoard(10));
+    const Position held = parsedPosition(*layout, blockedBoard(10));
     // Player 2's tenth piece has got past the guard to the tip of its goal.
-    const Position entered = parsed(
+    const Position entered = parsedPosition(
         *layout,
         "./44/444/4444/....111....../............/.........../........../........./"
         "........../.........../............/............./1111/111/../4 1 10 0 0 - - playing");
@@ -134,7 +133,7 @@ TEST(Blockade, WhileTheGuardIsLiveEachPieceInItsGoalCounts) {
 
 // Whether player 2 can answer by moving a piece from outside player 1's home into it.
 bool letsIn(const Position& root, Move move) {
-    const Bitboard home = root.layout().start(kSeat1);
+    const Bitboard home = root.layout().start(kBlockedSeat);
     Position next = root;
     playMove(next, move);
     MoveList replies;
@@ -152,13 +151,13 @@ struct RootChoice {
 
 RootChoice rootChoice(const std::string& words, const std::string& board) {
     const auto layout = layoutFor(words);
-    const Position root = parsed(*layout, board);
+    const Position root = parsedPosition(*layout, board);
     const Blockade blockade(*layout);
     MoveList legal;
     generateLegal(root, legal);
     RootChoice choice;
     for (const Move move : blockade.keepingGuard(root, legal)) {
-        const Bitboard guard = blockade.guardHoles(kSeat1);
+        const Bitboard guard = blockade.guardHoles(kBlockedSeat);
         choice.opening += guard.test(move.from) && !guard.test(move.to) ? 1 : 0;
         choice.lettingIn += letsIn(root, move) ? 1 : 0;
     }
@@ -185,7 +184,7 @@ TEST(Blockade, APieceBehindTheGuardMayComeOutWhereNoBlockerGetsIn) {
 
 TEST(Blockade, TheEvalCommandsGuardTermIsWhatTheSearchAdds) {
     const auto layout = layoutFor("preset=standard limitresult=progress");
-    const Position held = parsed(*layout, blockedBoard(10));
+    const Position held = parsedPosition(*layout, blockedBoard(10));
     const Evaluator evaluator(*layout, held);
     const Position position = afterAGuardLeaves(*layout, held);
     const EvalTerms terms = evaluator.terms(position, 0);

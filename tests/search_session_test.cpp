@@ -87,8 +87,9 @@ TEST_F(Search, LegalBestmoveUnderEveryPresetAndPlayerCount) {
             SCOPED_TRACE(rules);
             std::string moves;
             for (int ply = 0; ply < 3; ++ply) {
-                const std::string best =
-                    legalBestmove(players == 1 ? "movetime 200" : "nodes 4000");
+                const std::string best = legalBestmove(
+                    players == 1 ? "movetime 200"
+                                 : "nodes " + std::to_string(cctest::sanitizedVolume(4000)));
                 if (best == "none" || HasFailure()) break;
                 moves += " " + best;
                 silent("position startpos moves" + moves);

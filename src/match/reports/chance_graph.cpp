@@ -16,7 +16,7 @@ namespace {
 // The seats' colours of the browser GUI (web/js/seat-style.js), seat 1 first.
 constexpr std::array<std::string_view, 6> kSeatColours = {"#0072B2", "#E69F00", "#009E73",
                                                           "#D55E00", "#CC79A7", "#56B4E9"};
-constexpr double kPerMille = 1000;
+constexpr double kChancePerMille = 1000;
 
 std::string_view seatColour(const std::string& seats, size_t player) {
     const std::optional<int> seat = parseInt(split(seats, '+').front());
@@ -34,7 +34,7 @@ void twoPlayerPoints(const GameRecord& record, GameChances& chances) {
             const std::optional<double> chance = record.evals[size_t(ply) - 1].winChance();
             if (!chance) return;
             plies.push_back(ply);
-            line.push_back(mover == 0 ? *chance : kPerMille - *chance);
+            line.push_back(mover == 0 ? *chance : kChancePerMille - *chance);
         });
     if (!replayed || plies.empty()) return;
     chances.pointPlies = std::move(plies);
@@ -67,7 +67,7 @@ std::string graphSvg(const GameChances& chances) {
     constexpr int kLegendRow = 16;
     const int plies = std::max({1, chances.plies, chances.pointPlies.back()});
     auto x = [&](int ply) { return kLeft + double(ply) / plies * kWidth; };
-    auto y = [&](double perMille) { return kTop + (1 - perMille / kPerMille) * kHeight; };
+    auto y = [&](double perMille) { return kTop + (1 - perMille / kChancePerMille) * kHeight; };
     const int legendTop = kTop + kHeight + 36;
     const int height = legendTop + int(chances.lines.size()) * kLegendRow;
     std::string svg = fmt::format(
