@@ -12,7 +12,7 @@ step "build"
 bash scripts/setup.sh -DCCENGINE_WERROR=ON
 # The checks' tools; the browser GUI's tests (tests/web/) need Chromium, its driver,
 # Selenium and websocketd.
-bash scripts/install-packages.sh clang clang-format clang-tidy valgrind libclang-rt-14-dev
+bash scripts/install-packages.sh clang clang-format clang-tidy valgrind strace libclang-rt-14-dev
 bash scripts/web-packages.sh
 # The Debian package's library dependencies (dpkg-shlibdeps) and the man page check.
 bash scripts/install-packages.sh dpkg-dev man-db
