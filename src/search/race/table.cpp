@@ -52,11 +52,11 @@ std::optional<RaceCount> RaceTable::count(Bitboard fromSouth) const {
         }
         outside.reset(bestPiece);
         placed.set(bestHole);
-        travel += (best + kRowsPerMove - 1) / kRowsPerMove;
+        travel += best;
     }
     const std::optional<int> inside = exact(placed);
     if (!inside) return std::nullopt;
-    return RaceCount{*inside + travel, false};
+    return RaceCount{*inside + (travel + kStepsPerMove - 1) / kStepsPerMove, false};
 }
 
 bool raceCovers(const Rules& rules) {

@@ -33,11 +33,13 @@ class RaceTable {
     // piece stands outside the family or no move sequence finishes.
     [[nodiscard]] std::optional<int> exact(Bitboard fromSouth) const;
     // Exact in the family; beyond it, each piece outside is put on the nearest free hole
-    // of the region and pays a move per kRowsPerMove steps of its way there.
+    // of the region, and the army pays a move per kStepsPerMove steps of their ways there
+    // together (pieces outside travel in hop chains, several rows a move).
     [[nodiscard]] std::optional<RaceCount> count(Bitboard fromSouth) const;
 
-    // Steps a piece outside the region is taken to cover per move on its way in.
-    static constexpr int kRowsPerMove = 4;
+    // Steps the pieces outside the region are taken to cover per move on their way in
+    // (protocol-spec/measurements-race.md, Beyond the table).
+    static constexpr int kStepsPerMove = 6;
 
   private:
     Family family_;
