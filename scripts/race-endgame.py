@@ -80,6 +80,8 @@ def main():
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--nodes", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--show-wasted", action="store_true",
+                        help="print the start position of each race with a wasted move")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     engine = Engine(args.engine, args.table, args.nodes)
@@ -113,7 +115,9 @@ def main():
             if "ongoing" not in result:
                 break
         waste.append(taken - d1)
-        print(f"table {d1:2d} played {taken:2d} waste {taken - d1} ({result})", flush=True)
+        print(f"table {d1:2d} played {taken:2d} waste {taken - d1} ({result})"
+              + (f" from {start} table2 {d2}" if args.show_wasted and taken > d1 else ""),
+              flush=True)
     n = len(waste)
     print(f"positions {n}; moves wasted: total {sum(waste)}, mean {sum(waste) / n:.2f}, "
           f"optimal in {sum(1 for w in waste if w == 0)} of {n}")

@@ -220,8 +220,8 @@ std::pair<std::string, std::string> Engine::search(const Game& game, const Searc
         if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
     };
     callbacks.onMessage = listener.onMessage;
-    const SearchContext context{game,      limits,    options_.search, table_,    stop,
-                                callbacks, soloPlan_, searchThreads_,  &mctsTree_};
+    const SearchContext context{game,      limits,    options_.search, table_,     stop,
+                                callbacks, soloPlan_, searchThreads_,  &mctsTree_, race_.get()};
     const SearchResult result = think(context);
     std::pair<std::string, std::string> answer{"none", ""};
     if (!result.best) return answer;
