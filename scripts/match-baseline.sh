@@ -6,7 +6,8 @@
 #   bash scripts/match-baseline.sh COMMIT [ccmatch arguments...]
 # e.g. bash scripts/match-baseline.sh ff7a1b0 -each st=0.1 -games 2 -rounds 200 \
 #          -openings plies=4 -srand 5 -concurrency 1 -results r.json
-# BASELINE_DIR overrides where the baseline is built (default baselines/<hash>).
+# BASELINE_DIR overrides where the baseline is built (default baselines/<hash>);
+# NEW_OPTIONS adds words to the new engine's -engine (e.g. "option.RacePath=/path/file").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 commit=${1:?usage: match-baseline.sh COMMIT [ccmatch arguments...]}
@@ -16,4 +17,6 @@ mapfile -t built < <(bash scripts/build-baseline.sh "$commit" ${BASELINE_DIR:+"$
 base=${built[1]}
 echo "new  $(git rev-parse HEAD)$(git diff --quiet HEAD || echo '+dirty') $(bash scripts/bench-signature.sh build/ccengine)"
 echo "${built[0]}"
-build/ccmatch -engine "cmd=$PWD/build/ccengine" name=new -engine "cmd=$(realpath "$base")" name=base "$@"
+read -ra new_options <<<"${NEW_OPTIONS:-}"
+build/ccmatch -engine "cmd=$PWD/build/ccengine" name=new "${new_options[@]}" \
+    -engine "cmd=$(realpath "$base")" name=base "$@"

@@ -17,6 +17,7 @@
 #include "protocol/line_reader.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
+#include "tools/race.h"
 #include "tools/tune.h"
 #include "util/text.h"
 
@@ -117,12 +118,16 @@ int main(int argc, char** argv) {
     // `ccengine tune ...` is a tool of its own (CONTRIBUTING.md, "Tuning the evaluation").
     if (argc >= 2 && std::string_view(argv[1]) == "tune")
         return cc::runTune(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
+    // `ccengine race build ...` makes the race table (README, "The race table").
+    if (argc >= 2 && std::string_view(argv[1]) == "race")
+        return cc::runRace(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
     po::options_description visible(
         "Usage: ccengine [options] [command words...]\n"
         "Without a command, reads protocol commands on stdin (see protocol-spec/).\n"
         "With one, runs the options' setup, then that command, and exits\n"
         "(status 1 if any error line was printed).\n"
-        "`ccengine tune --help`: fit the evaluation's weights to ccmatch records.\n\nOptions");
+        "`ccengine tune --help`: fit the evaluation's weights to ccmatch records.\n"
+        "`ccengine race --help`: make the race table for the RacePath option.\n\nOptions");
     visible.add_options()("help,h", "print this help and exit")("version,v",
                                                                 "print the version and exit")(
         "rules,r", po::value<std::string>(), "setrules words, e.g. \"preset=super players=3\"")(

@@ -65,6 +65,8 @@ void Engine::reset(const EngineOptions& options) {
     stop();
     wait();
     layout_ = Layout::make(Rules{});
+    race_.reset();
+    raceLoadedFrom_.clear();
     setOptions(options);
     clearHash();
     newGame();
@@ -114,6 +116,28 @@ void Engine::clearHash() {
 
 void Engine::prepareForSearch() {
     if (!busy()) table_.allocate();
+}
+
+std::optional<std::string> Engine::loadRaceTable() {
+    if (busy() || options_.racePath == raceLoadedFrom_) return std::nullopt;
+    if (options_.racePath.empty()) {
+        race_.reset();
+        raceLoadedFrom_.clear();
+        return "race table: none (RacePath is empty)";
+    }
+    Expected<std::shared_ptr<const race::RaceTable>> loaded =
+        race::RaceTable::load(options_.racePath);
+    if (!loaded) {
+        const std::string failed = options_.racePath;
+        options_.racePath = raceLoadedFrom_;
+        return fmt::format("race table {}: {}; {}", failed, loaded.error(),
+                           race_ ? "keeping the table of " + raceLoadedFrom_
+                                 : std::string("playing without a race table"));
+    }
+    race_ = std::move(*loaded);
+    raceLoadedFrom_ = options_.racePath;
+    return fmt::format("race table {}: {} placements, rows {}", raceLoadedFrom_, race_->size(),
+                       race_->family().rows());
 }
 
 std::string Engine::rulesText() const {
@@ -196,8 +220,8 @@ std::pair<std::string, std::string> Engine::search(const Game& game, const Searc
         if (listener.onInfo) listener.onInfo(report, lineTexts(root, report.pv));
     };
     callbacks.onMessage = listener.onMessage;
-    const SearchContext context{game,      limits,    options_.search, table_,    stop,
-                                callbacks, soloPlan_, searchThreads_,  &mctsTree_};
+    const SearchContext context{game,      limits,    options_.search, table_,     stop,
+                                callbacks, soloPlan_, searchThreads_,  &mctsTree_, race_.get()};
     const SearchResult result = think(context);
     std::pair<std::string, std::string> answer{"none", ""};
     if (!result.best) return answer;

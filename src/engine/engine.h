@@ -19,6 +19,7 @@
 #include "core/move_text.h"
 #include "core/rules.h"
 #include "search/mcts.h"
+#include "search/race/table.h"
 #include "search/search.h"
 #include "search/solo.h"
 #include "search/threads.h"
@@ -45,6 +46,9 @@ struct EngineOptions {
     SearchOptions search;
     HoleNotation notation = HoleNotation::Name;
     bool showWdl = false;  // `info` lines with a score add the win chances (search/wdl.h)
+    // The race table's file (protocol-spec/protocol.md, setoption); empty: none. Read at
+    // the next `isready`.
+    std::string racePath;
 };
 
 // What a search tells its listener, with moves already in move text.
@@ -102,6 +106,12 @@ class Engine {
     // Hash taking seconds), as `isready` asks, so that no clock pays for it. Nothing
     // while a job runs: its search has it already.
     void prepareForSearch();
+    // Reads the table RacePath names when it is not the one in use (at `isready`): what
+    // happened, for one `info string`, or nothing when nothing changed. A file that
+    // cannot be used leaves the table in use, and RacePath, as they were.
+    std::optional<std::string> loadRaceTable();
+    // The race table in use, or none.
+    [[nodiscard]] const race::RaceTable* raceTable() const { return race_.get(); }
 
     [[nodiscard]] std::string rulesText() const;
     [[nodiscard]] std::string positionText() const;
@@ -164,6 +174,8 @@ class Engine {
     // session benches often, and its 16 MiB cost more than a short bench.
     TranspositionTable benchTable_;
     SoloPlan soloPlan_;
+    std::shared_ptr<const race::RaceTable> race_;
+    std::string raceLoadedFrom_;  // the RacePath of race_
     SearchThreads searchThreads_;
     MctsKeptTree mctsTree_;
     std::atomic<bool> busy_ = false;

@@ -73,6 +73,8 @@ class CommandLoop {
     void isReady(const Words& args) {
         if (!noArguments("isready", args)) return;
         engine_.prepareForSearch();
+        if (const std::optional<std::string> note = engine_.loadRaceTable())
+            out_.line("info string " + *note);
         out_.line("readyok");
     }
     // The answer (bestmove, a count) is out when stop returns, so replies keep the

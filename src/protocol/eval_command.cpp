@@ -7,6 +7,7 @@
 
 #include "protocol/protocol.h"
 #include "search/eval.h"
+#include "search/race/table.h"
 
 namespace cc {
 
@@ -19,6 +20,18 @@ void Protocol::evaluation(const Words& args) {
     }
     const Layout& layout = position.layout();
     const Evaluator evaluator(layout, position);
+    const race::RaceTable* raceTable = engine_.raceTable();
+    if (raceTable == nullptr)
+        out_.line("info string no race table (RacePath, then isready): moves not counted");
+    // The fewest moves the player's armies need to finish alone: `exact` from the race
+    // table, `estimate` beyond its family, `none` without a table or for rules it does
+    // not count.
+    const auto movesText = [&](int player) -> std::string {
+        const std::optional<race::RaceCount> count =
+            raceTable == nullptr ? std::nullopt : race::playerRace(*raceTable, position, player);
+        if (!count) return "none";
+        return fmt::format("{} {}", count->moves, count->exact ? "exact" : "estimate");
+    };
     const int mover = position.mover();
     int leader = -1;
     int leaderCost = INT_MAX;
@@ -26,10 +39,10 @@ void Protocol::evaluation(const Words& args) {
         const EvalTerms terms = evaluator.terms(position, player);
         out_.line(fmt::format(
             "eval player {} steps {} straggler {} king {} athome {} parked {} offaxis {} "
-            "lagging {} hops {} fillheld {} outside {} guard {} total {}{}",
+            "lagging {} hops {} fillheld {} outside {} guard {} total {} moves {}{}",
             player + 1, terms.steps, terms.straggler, terms.king, terms.atHome, terms.parked,
             terms.offAxis, terms.lagging, terms.hops, terms.fillHeld, terms.outside, terms.guard,
-            terms.total(), position.active(player) ? "" : " finished"));
+            terms.total(), movesText(player), position.active(player) ? "" : " finished"));
         if (player != mover && position.active(player) && terms.total() < leaderCost) {
             leader = player;
             leaderCost = terms.total();

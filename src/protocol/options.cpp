@@ -16,6 +16,8 @@ constexpr int64_t kMaxThreads = 64;
 constexpr int64_t kMaxMultiPv = 256;
 constexpr int64_t kMaxMoveOverhead = 5000;
 constexpr int64_t kMaxSeed = 2147483647;
+// UCI's word for an empty string option.
+constexpr std::string_view kEmptyString = "<empty>";
 
 template <typename Enum>
 struct Choice {
@@ -141,6 +143,15 @@ const std::vector<OptionSpec>& optionSpecs() {
          0,
          {"true", "false"},
          [](Engine&, EngineOptions& o, std::string_view c, int64_t) { o.showWdl = c == "true"; }},
+        {"RacePath",
+         OptionType::String,
+         kEmptyString,
+         0,
+         0,
+         {},
+         [](Engine&, EngineOptions& o, std::string_view text, int64_t) {
+             o.racePath = text == kEmptyString ? std::string() : std::string(text);
+         }},
     };
     return table;
 }
@@ -152,6 +163,9 @@ std::string describeOption(const OptionSpec& option) {
                                option.defaultValue, option.min, option.max);
         case OptionType::Button:
             return fmt::format("option name {} type button", option.name);
+        case OptionType::String:
+            return fmt::format("option name {} type string default {}", option.name,
+                               option.defaultValue);
         case OptionType::Check:
             return fmt::format("option name {} type check default {}", option.name,
                                option.defaultValue);
@@ -194,6 +208,10 @@ Expected<void> setOption(Engine& engine, std::string_view name,
             option->apply(engine, options, {}, int64_t(*number));
             break;
         }
+        case OptionType::String:
+            if (!value) return Error{badValue("", option->name, "expected a value")};
+            option->apply(engine, options, *value, 0);
+            break;
         case OptionType::Combo:
         case OptionType::Check: {
             const std::string choice = lowerCase(value.value_or(""));

@@ -13,12 +13,13 @@
 
 namespace cc {
 
-enum class OptionType { Spin, Combo, Check, Button };
+enum class OptionType { Spin, Combo, Check, Button, String };
 
 struct OptionSpec {
     std::string_view name;
     OptionType type;
-    std::string_view defaultValue;  // spin: a number; combo, check: one of `choices`
+    // spin: a number; combo, check: one of `choices`; string: any text, `<empty>` for none
+    std::string_view defaultValue;
     int64_t min = 0;
     int64_t max = 0;
     std::vector<std::string_view> choices;

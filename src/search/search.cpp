@@ -8,6 +8,7 @@
 #include "search/eval.h"
 #include "search/mcts.h"
 #include "search/players.h"
+#include "search/race/race_move.h"
 #include "search/score.h"
 #include "search/solo.h"
 
@@ -71,9 +72,14 @@ SearchResult think(const SearchContext& context) {
         moves = againstBlocker(context.game, moves, montecarlo);
     if (options.method == MultiPlayerMethod::MonteCarlo && !montecarlo)
         options.method = MultiPlayerMethod::BestReply;
-    const SearchContext resolved{context.game,     context.limits,  options,
-                                 context.table,    context.stop,    context.callbacks,
-                                 context.soloPlan, context.threads, context.mctsTree};
+    const SearchContext resolved{
+        context.game,      context.limits,   options,         context.table,    context.stop,
+        context.callbacks, context.soloPlan, context.threads, context.mctsTree, context.race};
+    const std::optional<Move> raceMove = context.race != nullptr &&
+                                                 options.player == PlayerKind::Search &&
+                                                 options.skill >= kFullSkill
+                                             ? race::raceTableMove(*context.race, root, moves)
+                                             : std::nullopt;
     SearchResult result;
     if (options.player == PlayerKind::Random) {
         result = chosen(randomMove(root, moves, options.seed));
@@ -83,6 +89,8 @@ SearchResult think(const SearchContext& context) {
         result = chosen(spoilerMove(root, moves, options.seed));
     } else if (moves.size() == 1) {
         result = chosen(moves[0]);
+    } else if (raceMove) {
+        result = chosen(*raceMove);
     } else {
         const int mover = root.mover();
         const TimeBudget budget = planTime(context.limits, mover, options.moveOverhead,

@@ -73,6 +73,9 @@ struct SearchResult {
 
 class SoloPlan;
 class MctsKeptTree;
+namespace race {
+class RaceTable;
+}
 
 struct SearchContext {
     const Game& game;
@@ -84,6 +87,9 @@ struct SearchContext {
     SoloPlan& soloPlan;  // the solo puzzle's plan, kept between `go` calls
     SearchThreads& threads;
     MctsKeptTree* mctsTree = nullptr;  // the Monte-Carlo tree kept between `go` calls; none: fresh
+    // The race table (search/race/), when one is loaded: a race no army meets any more is
+    // played from it at two players.
+    const race::RaceTable* race = nullptr;
 };
 
 // The method a search with `method` uses for `players` players: Automatic resolved.
