@@ -96,14 +96,14 @@ TEST(RulesTurns, BonusUsesTheFifteenHoleCampAsGoal) {
 // The card position where neither player can move (see rules_moves_test.cpp): arm 4 full
 // with player 1's nine and player 2's e17, arm 1 full with player 2's nine and player 1's
 // m1; goal lock, swap=final: every piece is stuck.
-Pieces lockedBoth() {
+Pieces stuckCardPlayers() {
     return {{"1", armExcept(4, "e17") + " m1"}, {"4", armExcept(1, "m1") + " e17"}};
 }
 
 TEST(RulesTurns, ForcedPassEndsABonusTurn) {
     // Player 1 is on a bonus move ("1+") but has no move: the pass ends its turn.
     Game game =
-        makeGame("preset=card bonus=on passround=off", lockedBoth(), "1+ 1 0 0 - - playing");
+        makeGame("preset=card bonus=on passround=off", stuckCardPlayers(), "1+ 1 0 0 - - playing");
     EXPECT_EQ(legal(game.position()), S("pass"));
     ASSERT_TRUE(play(game, "pass"));
     EXPECT_EQ(mover(game.position()), "2");
@@ -261,14 +261,14 @@ TEST(RulesTurns, FairFinishThreePlayers) {
 TEST(RulesTurns, PassRoundIsADraw) {
     // Both players stuck: player 1 passes, player 2 passes -> a full round of passes,
     // no piece moved: draw, both place 1.
-    Game game = makeGame("preset=card", lockedBoth());
+    Game game = makeGame("preset=card", stuckCardPlayers());
     ASSERT_TRUE(play(game, "pass"));
     EXPECT_EQ(status(game.position()), "playing");
     ASSERT_TRUE(play(game, "pass"));
     EXPECT_EQ(status(game.position()), "passround");
     EXPECT_EQ(places(game.position()), "1,1");
     // passround=off: the passes go on.
-    Game off = makeGame("preset=card passround=off", lockedBoth());
+    Game off = makeGame("preset=card passround=off", stuckCardPlayers());
     ASSERT_TRUE(play(off, "pass"));
     ASSERT_TRUE(play(off, "pass"));
     EXPECT_EQ(status(off.position()), "playing");
