@@ -6,7 +6,7 @@ a finished two-player game and of four- and six-player games, played by clicks i
 Chromium against build/ccengine.
     /usr/bin/python3 scripts/gui-screenshots.py [output folder]   (default build/screenshots)
     /usr/bin/python3 scripts/gui-screenshots.py --table [folder]  only the phone and party-table
-        shots (issue 33) at 1366x800, 820x1180 and 390x844 with touch
+        shots at 1366x800, 820x1180 and 390x844 with touch
     /usr/bin/python3 scripts/gui-screenshots.py --watch [folder]  only the Watch view of a
         short ccmatch run (build/ccmatch, -live) at 1366x800, 820x1180 and 390x844 with touch
     /usr/bin/python3 scripts/gui-screenshots.py --graphs [folder]  only the win-chance
@@ -30,7 +30,7 @@ NEAR_END = ("1/11/111/111./.......1...../............/.........../........../...
             ".........../............/............./.444/444/44/4 2 30 0 0 - - playing")
 
 
-# The sizes a person tried the page at (issue 33): a laptop, a tablet, a phone with touch.
+# The sizes a person tried the page at: a laptop, a tablet, a phone with touch.
 SIZES = {"desktop": (1366, 800, False), "tablet": (820, 1180, True), "phone": (390, 844, True)}
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How much the reported score moves from one search depth to the next (issue 30).
+"""How much the reported score moves from one search depth to the next.
 
 Runs `go movetime MS` on every position of a fixed file of two-player positions taken
 from ccmatch games and prints the median, 95th percentile and worst change of

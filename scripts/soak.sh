@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A soak (issue 32, point 5): many fast games at 2, 3, 4 and 6 players, an engine killed
+# A soak: many fast games at 2, 3, 4 and 6 players, an engine killed
 # from outside mid-game, and the engine's memory over a long `go infinite` at 6
 # players. Prints per player count the games and every forfeit by kind (crash,
 # illegal-move, unresponsive, time-loss), then the kill's outcome and the memory

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fits and checks the win-chance model of src/search/wdl.h on ccmatch games (issue 30).
+"""Fits and checks the win-chance model of src/search/wdl.h on ccmatch games.
 
 The model: each active player's chance of first place is a softmax of its race cost,
     chance_i = exp(-cost_i / T) / sum_j exp(-cost_j / T),   T = exp(base + slope * progress)

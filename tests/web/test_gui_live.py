@@ -1,4 +1,4 @@
-"""The Watch view (issue 33): a real ccmatch run writes its live feed (-live FILE),
+"""The Watch view: a real ccmatch run writes its live feed (-live FILE),
 scripts/ccengine-gui --live FILE relays it, and the page lists the game, shows its
 moves as they arrive (board, clocks, each engine's last info), moves on to game 2 once
 game 1 is over, and shows the standings at the end; then the view at a tablet's size.
@@ -59,7 +59,7 @@ RECTS_JS = """
 
 
 def tablet_layout(driver):
-    """At 820x1180 with touch (issue 33's tablet): the 44-pixel Watch button inside the
+    """At 820x1180 with touch (the tablet a person tried it at): the 44-pixel Watch button inside the
     header, the board and the standings on the first screen, and the engines panel,
     under the board, across the width (not half of it, the rest left empty)."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

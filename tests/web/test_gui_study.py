@@ -245,7 +245,7 @@ class StudyTest(PageTest):
 
     def test_a_hint_while_analysing_is_the_first_line(self):
         # One search: the hint is the analysis's best move, not a second search's that
-        # may disagree with it (issue 30 point 5).
+        # may disagree with it.
         page = self.page
         page.new_game(seats={1: "person", 2: "person"})
         page.choose("multipv", "1")
@@ -268,7 +268,7 @@ class StudyTest(PageTest):
         self.assertEqual(searches(), before, "the hint started a search of its own")
 
     def test_bar_and_graph_show_win_chances(self):
-        # Issue 30 point 5: the engine's win chances (ShowWDL), with axes and a legend,
+        # The engine's win chances (ShowWDL), with axes and a legend,
         # and the score in moves ahead of the best opponent.
         page = self.page
         bar = lambda: self.driver.find_element(By.ID, "eval-bar")  # noqa: E731
@@ -300,7 +300,7 @@ class StudyTest(PageTest):
         self.assertRegex(log, r"< info .* first \d+ \d+ \d+ ")
 
     def test_scores_in_moves_of_the_player_count(self):
-        # Issue 30 point 2: a move brings home 370 centi-steps at 2 players and 302 at 6
+        # A move brings home 370 centi-steps at 2 players and 302 at 6
         # (protocol.md, "go"); 3 to 5 players on the line between (gui.md).
         texts = self.driver.execute_async_script("""
             const done = arguments[arguments.length - 1];

@@ -1,4 +1,4 @@
-"""The browser GUI on a phone and around a party table (issue 33): a setup that changes
+"""The browser GUI on a phone and around a party table: a setup that changes
 nothing until New game, a refused New game said next to its button, touch targets and
 no hover drawings after a tap, six-player move trails and the mover's colour and
 shape, the result next to the board, focus and picked rings, a board that does not
