@@ -125,12 +125,17 @@ TEST_F(RaceOption, AnUnusableFileIsOneInfoStringAndChangesNothing) {
 }
 
 TEST_F(RaceOption, IsRefusedDuringASearch) {
-    answer("go infinite\n");
-    EXPECT_EQ(
-        answer("setoption name RacePath value " + path("good.bin") + "\n"),
-        "error busy: 'setoption' is refused while a search or perft runs (send stop first)\n");
-    const std::string stopped = answer("stop\n");
-    EXPECT_NE(stopped.find("bestmove"), std::string::npos) << stopped;
+    protocol_.handle("go infinite");
+    protocol_.handle("setoption name RacePath value " + path("good.bin"));
+    protocol_.handle("stop");
+    // The search thread writes its lines meanwhile: the text is read once it is done.
+    protocol_.finishRunning();
+    const std::string during = answer("");
+    EXPECT_NE(during.find("error busy: 'setoption' is refused while a search or perft runs "
+                          "(send stop first)\n"),
+              std::string::npos)
+        << during;
+    EXPECT_NE(during.find("bestmove"), std::string::npos) << during;
     EXPECT_EQ(answer("isready\n"), "readyok\n");
     EXPECT_EQ(answer("eval\n").find("info string no race table"), 0U);
 }

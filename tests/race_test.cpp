@@ -11,6 +11,7 @@
 
 #include "core/movegen.h"
 #include "layout_for.h"
+#include "sanitized.h"
 #include "search/race/family.h"
 #include "search/race/generate.h"
 #include "search/race/index.h"
@@ -103,7 +104,8 @@ TEST(RaceTable, EqualsAPlainBreadthFirstSearchOnAThousandRandomPlacements) {
     const Bitboard goal = family.piecesOf(family.goalBits());
     std::mt19937_64 random(44);
     int deepest = 0;
-    for (int sample = 0; sample < 1000; ++sample) {
+    // A quarter when sanitized (tests/sanitized.h).
+    for (int sample = 0; sample < cctest::sanitizedVolume(1000); ++sample) {
         const Bitboard pieces = randomPlacement(family, random);
         const int solved = plainBreadthFirst(*layout, pieces, goal, family.region());
         const std::optional<int> value = table.exact(pieces);
@@ -116,13 +118,15 @@ TEST(RaceTable, EqualsAPlainBreadthFirstSearchOnAThousandRandomPlacements) {
 
 // A value is exact when the finished placement has 0 and every other value is one more
 // than the least value of the placements one move away (by induction on the distance):
-// checked for every placement, with the engine's moves.
+// checked for every placement, with the engine's moves (every fourth when sanitized:
+// tests/sanitized.h).
 TEST(RaceTable, EveryValueIsOneMoreThanItsBestSuccessorUnderTheEnginesMoves) {
     const auto layout = layoutFor("preset=standard players=1");
     const RaceTable table(2, generateRaceValues(Family(2), 2, {}));
     const Family& family = table.family();
     const PlacementIndex index(family.regionSize(), kRacePieces);
-    for (uint64_t rank = 0; rank < index.size(); ++rank) {
+    const uint64_t stride = 1000 / cctest::sanitizedVolume(1000);
+    for (uint64_t rank = 0; rank < index.size(); rank += stride) {
         const Bitboard pieces = family.piecesOf(index.unrank(rank));
         const std::optional<int> value = table.exact(pieces);
         ASSERT_TRUE(value.has_value()) << rank;
