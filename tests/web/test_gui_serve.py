@@ -209,7 +209,13 @@ def main(engine_binary):
             time.sleep(0.2)  # polling for websocketd to reap the ended engine
         check(" 101 " in status + " ", f"a place is free again once an engine ends ({status})")
         first.send("quit")
-    check_live_feed(engine_binary)
+    # The live feed is websocketd relaying `tail`: no engine code for a sanitizer to
+    # judge, and under a sanitized run's load its first line has missed the deadline
+    # (twice in four runs); the normal build checks it.
+    if os.environ.get("CCENGINE_SANITIZED"):
+        print("skipped: the live feed (no engine code; checked in the normal build)")
+    else:
+        check_live_feed(engine_binary)
     if failures:
         print(f"{len(failures)} checks failed")
         return 1
