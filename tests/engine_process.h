@@ -115,15 +115,7 @@ class EngineProcess {
     // timeout or EOF before it.
     std::optional<std::vector<std::string>> readUntil(std::string_view last,
                                                       Millis timeout = 10000ms) {
-        const auto deadline = Clock::now() + timeout * kDeadlineScale;
-        std::vector<std::string> lines;
-        while (true) {
-            const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
-            std::optional<std::string> line = readLine(left.count() > 0 ? left : Millis(0));
-            if (!line) return std::nullopt;
-            lines.push_back(*line);
-            if (*line == last) return lines;
-        }
+        return readUntilLine([last](const std::string& line) { return line == last; }, timeout);
     }
 
     // Reads lines until one starts with `prefix` (included in the result): how a test
@@ -131,15 +123,8 @@ class EngineProcess {
     // nullopt on timeout or EOF before it.
     std::optional<std::vector<std::string>> readUntilPrefix(std::string_view prefix,
                                                             Millis timeout = 10000ms) {
-        const auto deadline = Clock::now() + timeout * kDeadlineScale;
-        std::vector<std::string> lines;
-        while (true) {
-            const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
-            std::optional<std::string> line = readLine(left.count() > 0 ? left : Millis(0));
-            if (!line) return std::nullopt;
-            lines.push_back(*line);
-            if (line->starts_with(prefix)) return lines;
-        }
+        return readUntilLine([prefix](const std::string& line) { return line.starts_with(prefix); },
+                             timeout);
     }
 
     // Sends `input` (a line; '\n' is appended) followed by `isready`, and returns every
@@ -229,6 +214,19 @@ class EngineProcess {
     [[nodiscard]] const std::string& stderrText() const { return errBuffer_; }
 
   private:
+    template <typename IsLast>
+    std::optional<std::vector<std::string>> readUntilLine(IsLast isLast, Millis timeout) {
+        const auto deadline = Clock::now() + timeout * kDeadlineScale;
+        std::vector<std::string> lines;
+        while (true) {
+            const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
+            std::optional<std::string> line = readLine(left.count() > 0 ? left : Millis(0));
+            if (!line) return std::nullopt;
+            lines.push_back(*line);
+            if (isLast(*line)) return lines;
+        }
+    }
+
     void start(const std::vector<std::string>& args) {
         static const bool ignoreSigpipe = [] {
             ::signal(SIGPIPE, SIG_IGN);  // a dead engine gives EPIPE, not a dead test
