@@ -88,13 +88,22 @@ TEST(TimeManagement, BudgetsStayWithinTheClockAndFollowTheLimits) {
     EXPECT_LE(*budget.soft, *budget.hard);
     EXPECT_LT(budget.hard->count(), 10000 - 30);
     EXPECT_GT(budget.soft->count(), 100);
-    // Another player's clock does not matter; movetime is exact (less the overhead).
+    // Another player's clock does not matter; movetime is all used (less the reply
+    // margin), with no soft limit to stop early.
     SearchLimits other;
     other.time[1] = 10;
     EXPECT_FALSE(planTime(other, 0, Millis(30), 40).hard.has_value());
     SearchLimits fixed;
     fixed.moveTime = 500;
-    EXPECT_EQ(planTime(fixed, 0, Millis(30), 40).hard, std::optional<Millis>(Millis(470)));
+    EXPECT_EQ(planTime(fixed, 0, Millis(30), 40).hard, std::optional<Millis>(Millis(495)));
+    EXPECT_FALSE(planTime(fixed, 0, Millis(30), 40).soft.has_value());
+    EXPECT_EQ(planTime(fixed, 0, Millis(2), 40).hard, std::optional<Millis>(Millis(498)));
+    // With a clock as well, the clock's soft limit stays, never beyond the hard one.
+    fixed.time[0] = 600000;
+    const TimeBudget both = planTime(fixed, 0, Millis(30), 40);
+    EXPECT_EQ(both.hard, std::optional<Millis>(Millis(495)));
+    ASSERT_TRUE(both.soft.has_value());
+    EXPECT_LE(*both.soft, *both.hard);
     // Almost no time left: still at least a millisecond, never more than the clock.
     SearchLimits flagging;
     flagging.time[0] = 5;

@@ -10,9 +10,11 @@ TimeBudget planAsked(const SearchLimits& limits, int mover, Millis overhead, int
     TimeBudget budget;
     if (limits.infinite) return budget;
     if (limits.moveTime) {
-        const Millis fixed = std::max(Millis(1), Millis(*limits.moveTime) - overhead);
-        budget.soft = fixed;
-        budget.hard = fixed;
+        // A fixed time a move is the whole of it: no clock runs down, so only the reply
+        // itself needs a margin, and no soft limit stops the search early (an iteration
+        // cut at the end still counts: search/alphabeta.cpp keeps its finished moves).
+        const Millis margin = std::min(overhead, kMoveTimeReplyMargin);
+        budget.hard = std::max(Millis(1), Millis(*limits.moveTime) - margin);
     }
     if (limits.time[mover]) {
         const int64_t usable = std::max<int64_t>(1, *limits.time[mover] - overhead.count());
@@ -34,8 +36,8 @@ TimeBudget planAsked(const SearchLimits& limits, int mover, Millis overhead, int
         soft = std::clamp<int64_t>(soft, 1, hard);
         const Millis clockSoft(soft);
         const Millis clockHard(hard);
-        budget.soft = budget.soft ? std::min(*budget.soft, clockSoft) : clockSoft;
         budget.hard = budget.hard ? std::min(*budget.hard, clockHard) : clockHard;
+        budget.soft = std::min(clockSoft, *budget.hard);
     }
     return budget;
 }
