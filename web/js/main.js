@@ -9,6 +9,7 @@ import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
 import { LiveView } from './live-view.js';
 import { PageView } from './page-view.js';
+import { browserStorage, readSavedGame, writeSavedGame } from './saved-game.js';
 import { SetupForm } from './setup-form.js';
 import { ruleSpecsOf } from './rules.js';
 import { SEAT_STYLES } from './seat-style.js';
@@ -162,6 +163,36 @@ function wireWatch() {
   if (parameters.get('watch') === '1') show(true);
 }
 
+// Goes on with the game saved in this browser (a reload, a reopened tab), else starts
+// a new game from the form; a saved game that cannot be played on is said and dropped.
+async function resumeOrStart(setupForm, storage) {
+  const { saved, problem } = readSavedGame(storage);
+  let note = problem ? `The game saved in this browser was not restored: ${problem}. A new game starts.` : null;
+  if (saved?.game) {
+    try {
+      await controller.restoreGame(saved.game);
+      setupForm.restore(saved.form);
+      return;
+    } catch (error) {
+      note = `The game saved in this browser was not restored: the engine refused it (${error.message}). A new game starts.`;
+    }
+  }
+  await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
+  if (note) view.notice(note);
+}
+
+// Saves the game and the form after every change, every second while a clock runs
+// (a closed tab loses at most that), and when the page is left.
+function keepSaved(setupForm, storage) {
+  const save = () => writeSavedGame(storage, controller, setupForm.state());
+  byId('setup-fields').addEventListener('change', save);
+  setInterval(() => {
+    if (controller.timing.clocks.running) save();
+  }, 1000);
+  window.addEventListener('pagehide', save);
+  return save;
+}
+
 async function start() {
   wireWatch();
   const setupForm = new SetupForm(byId('setup-fields'));
@@ -173,9 +204,13 @@ async function start() {
   try {
     const { connection, enginePlayer, ruleSpecs } = await connect();
     setupForm.setRuleSpecs(ruleSpecs);
-    controller = new GameController({ connection, board, view, enginePlayer });
+    const storage = browserStorage();
+    let save = () => {}; // nothing is saved before the saved game is read
+    controller = new GameController({ connection, board, view, enginePlayer, onChange: () => save() });
     wireButtons(setupForm, board);
-    await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
+    await resumeOrStart(setupForm, storage);
+    save = keepSaved(setupForm, storage);
+    save();
     document.body.dataset.ready = 'true';
   } catch (error) {
     setConnectionStatus(error.message, false);
