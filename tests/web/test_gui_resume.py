@@ -14,6 +14,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import page_test  # noqa: E402  (takes the engine's path from sys.argv)
+from browser import child_processes  # noqa: E402
 from page_test import FAST_ENGINE, PageTest  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
@@ -77,6 +78,33 @@ class ResumeTest(PageTest):
             self.assertIn(why, page.text("notice"))
             self.assertEqual(page.body("ply"), "0")
             page.move("m4", "l5")  # the page plays on
+
+    def engines(self):
+        return len(child_processes(self.server_pid))
+
+    def test_leaving_releases_the_engine(self):
+        """pagehide frees the server's engine; pageshow from the Back/Forward cache opens
+        a new one without an error, and the game goes on. Then a real trip away and Back."""
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        page.wait_for(lambda: self.engines() == 1, "one engine process")
+        self.driver.execute_script("window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));")
+        page.wait_for(lambda: self.engines() == 0, "the engine to end")
+        self.driver.execute_script("window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));")
+        page.wait_for(lambda: page.body("connected") == "true" and self.engines() == 1, "a new engine")
+        self.assertFalse(self.driver.find_element(By.ID, "reconnect").is_displayed())
+        page.move("k3", "k5")
+        page.wait_for(lambda: page.body("ply") == "4" and page.body("turn") == "person", "the new engine's reply")
+        # Away and Back: from the cache or loaded again, the game goes on.
+        self.driver.get("about:blank")
+        page.wait_for(lambda: self.engines() == 0, "the engine to end")
+        self.driver.back()
+        page.wait_for(lambda: page.body("ready") == "true" and page.body("connected") == "true"
+                      and page.body("ply") == "4", "the game after Back")
+        page.click_target(min(page.click_piece("l5")))
+        page.wait_for(lambda: page.body("ply") == "6", "the engine's reply after Back")
 
 
 if __name__ == "__main__":

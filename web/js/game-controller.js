@@ -208,7 +208,8 @@ export class GameController {
   }
 
   // A new engine process: the rules and the game so far are set on it again.
-  async reconnected(connection, enginePlayer) {
+  // quietly: the page came back from the Back/Forward cache, nothing to announce.
+  async reconnected(connection, enginePlayer, quietly = false) {
     this.connection = connection;
     this.enginePlayer = enginePlayer;
     this.connected = true;
@@ -216,7 +217,7 @@ export class GameController {
     if (!this.history) return;
     await this.guard('Restoring the game', async () => {
       await this.connection.request([`setrules ${this.history.rulesWords()}`, this.history.positionCommand()]);
-      this.view.notice('Reconnected; the game is set on the new engine');
+      if (!quietly) this.view.notice('Reconnected; the game is set on the new engine');
       this.afterChange();
     });
   }

@@ -102,7 +102,7 @@ function wireButtons(setupForm, board) {
   on('copy-record', () => offerText(controller.recordText(), 'game record'));
   on('set-position', () => controller.loadPosition(byId('text-box').value, setupForm.seatSettings()));
   on('load-record', () => controller.loadRecord(byId('text-box').value, setupForm.seatSettings()));
-  on('reconnect', reconnect);
+  on('reconnect', () => reconnect());
   byId('rotate').addEventListener('change', (event) => {
     board.setSeatAtBottom(Number(event.target.value));
     controller.render(); // the evaluation bar follows the bottom player
@@ -136,10 +136,10 @@ async function offerText(text, what) {
   }
 }
 
-async function reconnect() {
+async function reconnect(quietly = false) {
   try {
     const { connection, enginePlayer } = await connect();
-    await controller.reconnected(connection, enginePlayer);
+    await controller.reconnected(connection, enginePlayer, quietly);
   } catch (error) {
     setConnectionStatus(error.message, false);
     view.error(`Reconnect failed: ${error.message}`);
@@ -161,6 +161,20 @@ function wireWatch() {
   };
   byId('watch-toggle').addEventListener('click', () => show(byId('watch').hidden));
   if (parameters.get('watch') === '1') show(true);
+}
+
+// A page that is left (closed, reloaded, or kept in the Back/Forward cache) closes its
+// WebSocket, so that the server's engine is free for another tab; one that comes back
+// from the cache opens a new engine without a word and the game goes on.
+function releaseEngineWhileAway() {
+  window.addEventListener('pagehide', () => {
+    const { connection } = controller;
+    controller.connectionClosed();
+    connection.release();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) reconnect(true);
+  });
 }
 
 // Goes on with the game saved in this browser (a reload, a reopened tab), else starts
@@ -211,6 +225,7 @@ async function start() {
     await resumeOrStart(setupForm, storage);
     save = keepSaved(setupForm, storage);
     save();
+    releaseEngineWhileAway();
     document.body.dataset.ready = 'true';
   } catch (error) {
     setConnectionStatus(error.message, false);
