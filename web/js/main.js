@@ -82,6 +82,10 @@ function wireButtons(setupForm, board) {
     if (document.body.dataset.games !== games) showBoard();
   });
   on('pass', () => controller.input.pass());
+  on('to-setup', () => {
+    byId('setup').scrollIntoView({ block: 'start' });
+    byId('preset').focus({ preventScroll: true });
+  });
   confirmStep({
     button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.input.resign(),
   });
