@@ -13,6 +13,7 @@ Chromium against build/ccengine.
         graphs: a finished two-player game of engines and six engines after 120 moves
     /usr/bin/python3 scripts/gui-screenshots.py --session [folder]  only a game against
         the engine with clocks after a reload, at 1366x768, 820x1180 and 390x844 with touch
+    /usr/bin/python3 scripts/gui-screenshots.py --help  this text
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
 import json
@@ -38,8 +39,17 @@ SIZES = {"desktop": (1366, 800, False), "tablet": (820, 1180, True), "phone": (3
 SESSION_SIZES = {"laptop": (1366, 768, False), "tablet": (820, 1180, True), "phone": (390, 844, True)}
 
 
+MODES = ("--table", "--watch", "--graphs", "--session")
+
+
 def main():
-    arguments = [argument for argument in sys.argv[1:] if argument not in ("--table", "--watch", "--graphs", "--session")]
+    if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+        print(__doc__)
+        return
+    unknown = [argument for argument in sys.argv[1:] if argument.startswith("-") and argument not in MODES]
+    if unknown:
+        raise SystemExit(f"unknown option {unknown[0]}; --help lists the options")
+    arguments = [argument for argument in sys.argv[1:] if argument not in MODES]
     folder = arguments[0] if arguments else os.path.join(REPO, "build", "screenshots")
     os.makedirs(folder, exist_ok=True)
     engine = os.path.join(REPO, "build", "ccengine")

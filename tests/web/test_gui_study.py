@@ -120,6 +120,16 @@ class StudyTest(PageTest):
             self.assertRegex(line, r"^> go p1time \d+ p2time \d+ p1inc 100 p2inc 100$")
         self.assertLess(self.clock_ms(1), 1100)
 
+    def test_resigning_adds_no_increment(self):
+        # The increment is for a move made; a resignation ends the player's game.
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"}, clocks={1: "60+30", 2: "60+30"})
+        page.click("resign")
+        page.click("resign-yes")
+        page.wait_for(lambda: page.body("game") == "over", "the resignation")
+        self.assertLessEqual(self.clock_ms(1), 60000)
+        self.assertEqual(self.clock_ms(2), 60000)
+
     def test_clock_arithmetic(self):
         """The page's clocks with a time source the test sets: a move costs the time it
         took and gains the increment, a pause costs nothing, `go` gets the time left."""
