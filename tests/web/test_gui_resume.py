@@ -79,6 +79,23 @@ class ResumeTest(PageTest):
             self.assertEqual(page.body("ply"), "0")
             page.move("m4", "l5")  # the page plays on
 
+    def test_saved_game_the_engine_refuses_is_dropped(self):
+        page = self.page
+        person = {"kind": "person", "limit": "movetime", "value": 1000, "skill": 20, "style": "search", "clock": ""}
+        ply = {"clocks": None, "timeLoss": False, "eval": None}
+        saved = {"format": 1, "form": {}, "game": {
+            "rules": "preset=standard players=2", "start": "startpos", "moves": ["m4-m9"], "plies": [ply, ply],
+            "seats": [person, person], "paused": False, "clocks": [None, None]}}
+        self.driver.execute_script("window.addEventListener('pagehide', () => "
+                                   "localStorage.setItem('ccengine.savedGame', JSON.stringify(arguments[0])));", saved)
+        self.driver.get(self.url)  # not page.open: the engine's error line is expected
+        page.wait_for(lambda: page.body("ready") == "true", "the page to start")
+        self.assertIn("the engine refused it", page.text("notice"))
+        self.assertTrue(page.errors())  # the engine's own error line
+        self.driver.execute_script("document.getElementById('errors').replaceChildren();")
+        self.assertEqual(page.body("ply"), "0")
+        page.move("m4", "l5")
+
     def engines(self):
         return len(child_processes(self.server_pid))
 
