@@ -86,10 +86,6 @@ export function readSavedGame(storage) {
   return problem ? { problem: `it is damaged (${problem})` } : { saved };
 }
 
-export function clearSavedGame(storage) {
-  storage?.removeItem(STORAGE_KEY);
-}
-
 // game: the GameController (null before its first game); form: SetupForm.state().
 export function writeSavedGame(storage, game, form) {
   if (!storage) return;

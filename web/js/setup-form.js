@@ -190,8 +190,8 @@ export class SetupForm {
       const control = this.ruleControls.get(key);
       if (control && typeof value === 'string' && (control.tagName !== 'SELECT' || offered(control, value))) control.value = value;
     }
-    const seats = Array.isArray(playersSeats) && playersSeats.every((each) => Array.isArray(each) && each.every((seat) => SEAT_STYLES[seat]));
-    if (Array.isArray(settings) && settings.every(validSeatSettings) && seats && playersSeats.length <= settings.length) {
+    const seatsKnown = Array.isArray(playersSeats) && playersSeats.every((each) => Array.isArray(each) && each.every((seat) => SEAT_STYLES[seat]));
+    if (seatsKnown && Array.isArray(settings) && settings.every(validSeatSettings)) {
       this.settings = settings.map((each) => ({ ...each }));
       this.showSeats(playersSeats);
     }
