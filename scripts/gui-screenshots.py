@@ -11,6 +11,9 @@ Chromium against build/ccengine.
         short ccmatch run (build/ccmatch, -live) at 1366x800, 820x1180 and 390x844 with touch
     /usr/bin/python3 scripts/gui-screenshots.py --graphs [folder]  only the win-chance
         graphs: a finished two-player game of engines and six engines after 120 moves
+    /usr/bin/python3 scripts/gui-screenshots.py --session [folder]  only a game against
+        the engine with clocks after a reload, at 1366x768, 820x1180 and 390x844 with touch
+    /usr/bin/python3 scripts/gui-screenshots.py --help  this text
 Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
 
 import json
@@ -32,10 +35,21 @@ NEAR_END = ("1/11/111/111./.......1...../............/.........../........../...
 
 # The sizes a person tried the page at: a laptop, a tablet, a phone with touch.
 SIZES = {"desktop": (1366, 800, False), "tablet": (820, 1180, True), "phone": (390, 844, True)}
+# The same with a laptop's 768 pixels high.
+SESSION_SIZES = {"laptop": (1366, 768, False), "tablet": (820, 1180, True), "phone": (390, 844, True)}
+
+
+MODES = ("--table", "--watch", "--graphs", "--session")
 
 
 def main():
-    arguments = [argument for argument in sys.argv[1:] if argument not in ("--table", "--watch", "--graphs")]
+    if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+        print(__doc__)
+        return
+    unknown = [argument for argument in sys.argv[1:] if argument.startswith("-") and argument not in MODES]
+    if unknown:
+        raise SystemExit(f"unknown option {unknown[0]}; --help lists the options")
+    arguments = [argument for argument in sys.argv[1:] if argument not in MODES]
     folder = arguments[0] if arguments else os.path.join(REPO, "build", "screenshots")
     os.makedirs(folder, exist_ok=True)
     engine = os.path.join(REPO, "build", "ccengine")
@@ -47,6 +61,10 @@ def main():
         if "--table" in sys.argv:  # only the phone and party-table shots
             for size in SIZES:
                 table_shots(driver, page, folder, size)
+            return
+        if "--session" in sys.argv:
+            for size in SESSION_SIZES:
+                session_shots(driver, page, folder, size)
             return
         if "--graphs" in sys.argv:
             page.open()
@@ -171,6 +189,33 @@ def table_shots(driver, page, folder, size):
         page.choose("board-size", "large")
         page.click_piece("m4")
         save(driver, folder, "table-large-board-phone.png", scroll_to="board-area")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def emulate(driver, width, height, touch):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": touch})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": touch, "maxTouchPoints": 5})
+
+
+def session_shots(driver, page, folder, size):
+    """At one of SESSION_SIZES: a game against the engine with clocks, the person's
+    turn after the engine's reply, the page reloaded, and the page scrolled down."""
+    emulate(driver, *SESSION_SIZES[size])
+    page.open()
+    page.choose("animation", "off")
+    page.new_game(seats={1: "person", 2: ("engine", "depth", 2, 20)}, clocks={1: "300+3", 2: "300+3"})
+    page.move("m4", "l5")
+    page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+    save(driver, folder, f"session-turn-{size}.png")
+    page.open(keep_saved=True)
+    page.wait_for(lambda: page.body("ply") == "2", "the restored game")
+    save(driver, folder, f"session-reloaded-{size}.png")
+    driver.execute_script("window.scrollTo(0, window.innerHeight);")
+    path = os.path.join(folder, f"session-second-screen-{size}.png")
+    driver.save_screenshot(path)
+    print(path)
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 

@@ -91,7 +91,15 @@ class Page:
         self.driver = driver
         self.url = url
 
-    def open(self, query=""):
+    def open(self, query="", keep_saved=False):
+        """Opens the page; without keep_saved, the game an earlier test left saved in the
+        browser (web/js/saved-game.js) is forgotten first, so the page starts afresh."""
+        if not keep_saved:
+            self.driver.execute_cdp_cmd("Storage.clearDataForOrigin",
+                                        {"origin": self.url.rstrip("/"), "storageTypes": "local_storage"})
+            # The page in the tab saves its game as it is left: forgotten after that.
+            self.driver.execute_script("window.addEventListener('pagehide', () => {"
+                                       " try { localStorage.clear(); } catch {} });")
         self.driver.get(self.url + query)
         self.wait_for(lambda: self.body("ready") == "true" or self.errors(), "the page to start")
         assert not self.errors(), self.errors()

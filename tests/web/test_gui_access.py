@@ -220,6 +220,17 @@ class AccessTest(PageTest):
         page.wait_ply(1)
         self.assertIsNotNone(page.piece(target))
 
+    def test_escape_clears_the_picked_pieces_moves(self):
+        # The notice that lists a picked-up piece's moves goes with the piece.
+        page = self.page
+        self.driver.execute_script("document.querySelector(\".hole-hit[data-hole='k3']\").focus();")
+        self.keys(Keys.ENTER)
+        page.wait_for(lambda: page.targets(), "k3's targets")
+        self.assertTrue(page.text("notice").startswith("k3: k3-"), page.text("notice"))
+        self.keys(Keys.ESCAPE)
+        page.wait_for(lambda: page.targets() == {}, "k3 put back")
+        self.assertEqual(page.text("notice"), "")
+
     def test_move_now_while_the_analysis_halts(self):
         """Move now pressed as the engine's turn starts, while the analysis of the position
         is still being stopped, ends the engine's search (it was lost: an infinite search

@@ -7,12 +7,15 @@ Every wait is on the page's state (data attributes of <body>, elements), never a
 
 import os
 import signal
+import subprocess
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import page_test  # noqa: E402  (takes the engine's path from sys.argv)
 from browser import child_processes  # noqa: E402
+from serving import REPO  # noqa: E402
 from page_test import FAST_ENGINE, PageTest  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
@@ -201,6 +204,26 @@ class ThinkingTest(PageTest):
         page.click("move-now")
         page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
 
+
+
+class ScreenshotScriptTest(unittest.TestCase):
+    def test_help_prints_help(self):
+        """--help prints the script's use and takes no screenshots (into a folder named
+        --help, as a folder argument)."""
+        script = os.path.join(REPO, "scripts", "gui-screenshots.py")
+        with tempfile.TemporaryDirectory() as folder:
+            run = subprocess.Popen([sys.executable, script, "--help"], cwd=folder, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, start_new_session=True)
+            try:
+                out, err = run.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                os.killpg(run.pid, signal.SIGKILL)
+                run.communicate()
+                self.fail("--help ran the screenshots")
+            self.assertEqual(run.returncode, 0, err)
+            self.assertIn("Saves screenshots of the browser GUI", out)
+            self.assertIn("--session", out)
+            self.assertEqual(os.listdir(folder), [])
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

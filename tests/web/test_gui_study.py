@@ -34,6 +34,13 @@ def tearDownModule():
     page_test.tearDownModule()
 
 
+def engine_go_lines(log):
+    """The `go` commands of the engine's own moves in these lines of the protocol log,
+    without the short glance at a person's position for the evaluation bar
+    (web/js/analysis.js)."""
+    return [line for line in log if line.startswith("> go") and line != "> go movetime 200"]
+
+
 class StudyTest(PageTest):
     def attributes(self, selector, name):
         """An attribute of every element the selector finds, read at one moment (the
@@ -65,7 +72,7 @@ class StudyTest(PageTest):
         page = self.page
         page.new_game(seats={1: ("engine", "movetime", 1000, 20), 2: "person"}, clocks={1: "1+0.1", 2: "1+0.1"})
         page.wait_for(lambda: page.body("ply") == "1", "the engine's move")
-        go_lines = [line for line in page.log_tail(200).split("\n") if line.startswith("> go")]
+        go_lines = engine_go_lines(page.log_tail(200).split("\n"))
         self.assertRegex(go_lines[-1], r"^> go p1time \d+ p2time \d+ p1inc 100 p2inc 100$")
         # The engine's clock ran while it thought (the increment's arithmetic, which
         # real time cannot pin down, is checked exactly in test_clock_arithmetic).
@@ -107,11 +114,21 @@ class StudyTest(PageTest):
         page.wait_for(lambda: page.body("games") != games and page.body("ply") == "1", "the new game's first move")
         log = page.log_tail(2000).split("\n")
         setrules = max(i for i, line in enumerate(log) if line.startswith("> setrules"))
-        go_lines = [line for line in log[setrules:] if line.startswith("> go")]
+        go_lines = engine_go_lines(log[setrules:])
         self.assertTrue(go_lines)
         for line in go_lines:
             self.assertRegex(line, r"^> go p1time \d+ p2time \d+ p1inc 100 p2inc 100$")
         self.assertLess(self.clock_ms(1), 1100)
+
+    def test_resigning_adds_no_increment(self):
+        # The increment is for a move made; a resignation ends the player's game.
+        page = self.page
+        page.new_game(seats={1: "person", 2: "person"}, clocks={1: "60+30", 2: "60+30"})
+        page.click("resign")
+        page.click("resign-yes")
+        page.wait_for(lambda: page.body("game") == "over", "the resignation")
+        self.assertLessEqual(self.clock_ms(1), 60000)
+        self.assertEqual(self.clock_ms(2), 60000)
 
     def test_clock_arithmetic(self):
         """The page's clocks with a time source the test sets: a move costs the time it
@@ -214,7 +231,8 @@ class StudyTest(PageTest):
         page.new_game(seats={1: "person", 2: "person"})
         page.set_position(SHORT_GAME)
         graph = self.driver.find_element(By.CSS_SELECTOR, "svg.eval-graph")
-        self.assertEqual(graph.get_attribute("data-points"), "0")
+        # At most the last move's point: a glance for the evaluation bar on a person's turn.
+        self.assertLessEqual(int(graph.get_attribute("data-points")), 1)
         evaluated = page.body("evaluated")
         page.click("evaluate-game")
         page.wait_for(lambda: page.body("evaluated") != evaluated, "the evaluation")
@@ -266,6 +284,22 @@ class StudyTest(PageTest):
         self.assertIn(f"Hint: {move}", page.text("notice"))
         self.assertIn(move, self.driver.execute_script("return [...window.bestMoves];"))
         self.assertEqual(searches(), before, "the hint started a search of its own")
+
+    def test_bar_holds_a_value_on_every_turn_of_the_person(self):
+        # The analysis off: the bar is never left empty on the person's turn, at the
+        # start and after each of the engine's replies, and draws no arrows.
+        page = self.page
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        bar = lambda: self.driver.find_element(By.ID, "eval-bar")  # noqa: E731
+        for ply, (source, target) in enumerate([(None, None), ("m4", "l5"), ("k3", "k5")]):
+            if source:
+                page.move(source, target)
+                page.wait_for(lambda: page.body("ply") == str(2 * ply) and page.body("turn") == "person",
+                              "the engine's reply")
+            page.wait_for(lambda: bar().get_attribute("data-value"), f"the bar's value at move {2 * ply}")
+            self.assertTrue(0 < float(bar().get_attribute("data-value")) < 1)
+            self.assertEqual(page.text("analysis-note"), "off")
+            self.assertEqual(self.attributes(".analysis-arrow", "data-move"), [])
 
     def test_bar_and_graph_show_win_chances(self):
         # The engine's win chances (ShowWDL), with axes and a legend,

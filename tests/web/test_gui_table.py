@@ -22,6 +22,8 @@ from page_test import FAST_ENGINE, PageTest  # noqa: E402
 
 # A phone's screen, as Chromium's device emulation gives it.
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
+TABLET = {"width": 820, "height": 1180, "deviceScaleFactor": 1, "mobile": True}
+LAPTOP = {"width": 1366, "height": 768, "deviceScaleFactor": 1, "mobile": False}
 # Rectangles (CSS pixels) of the elements a selector finds: [left, top, right, bottom].
 RECTS = ("return [...document.querySelectorAll(arguments[0])].map((e) => {"
          " const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });")
@@ -265,6 +267,49 @@ class TableTest(PageTest):
         self.assertGreaterEqual(top, 0)
         self.assertLess(top, self.driver.execute_script("return innerHeight;") / 2, "the board is out of view")
 
+
+    def screen(self, metrics, touch):
+        """The page afresh on a screen of this size, from its top."""
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": touch, "maxTouchPoints": 5})
+        self.page.open()
+        self.driver.execute_script("window.scrollTo(0, 0);")
+
+    def in_view(self, element_id):
+        """Whether the element lies wholly within the window as it is scrolled now."""
+        return self.driver.execute_script(
+            "const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+            "return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;", element_id)
+
+    def test_new_game_is_one_tap_away_on_phone_and_tablet(self):
+        # The setup comes after the game's panels there: a button in the first screen
+        # leads to it.
+        page = self.page
+        for metrics in (PHONE, TABLET):
+            self.screen(metrics, True)
+            self.assertFalse(self.in_view("new-game"), f"{metrics['width']}: New game is on the first screen already")
+            self.assertTrue(self.in_view("to-setup"), f"{metrics['width']}: the way to the setup")
+            self.driver.find_element(By.ID, "to-setup").click()
+            page.wait_for(lambda: self.in_view("new-game") and self.in_view("preset"), "the setup in view")
+            page.start_and_wait(lambda: page.click("new-game"), "the new game")
+
+    def test_game_buttons_and_refusal_in_view_on_a_laptop(self):
+        page = self.page
+        self.screen(LAPTOP, False)
+        self.assertFalse(self.driver.find_element(By.ID, "to-setup").is_displayed(), "the setup is beside the board")
+        self.assertTrue(self.in_view("play"), "the game's buttons are below the screen")
+        page.new_game(seats={1: "person", 2: FAST_ENGINE})
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        self.driver.execute_script("window.scrollTo(0, 0);")
+        self.assertTrue(self.in_view("play"), "the game's buttons are below the screen")
+        # A refused New game with the rules open (the button far down): its message shows.
+        self.driver.find_element(By.CSS_SELECTOR, "#more-rules summary").click()
+        page.set_value("seat-clock-2", "5 minutes")
+        refusals = page.body("refusals")
+        page.click("new-game")
+        page.wait_for(lambda: page.body("refusals") != refusals, "the refusal")
+        page.wait_for(lambda: self.in_view("new-game-refusal"), "the refusal in view")
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -1,5 +1,7 @@
 // The engine as an adviser, never a player: analysis of the position on the board
-// (`go infinite` with MultiPV 1-5 until the position changes), a hint (one short
+// (`go infinite` with MultiPV 1-5 until the position changes), or with the analysis
+// off a glance at a position a person is to move in that has no score yet (one short
+// search, so the evaluation bar holds a value on every turn), a hint (one short
 // search whose move is shown, not played) and the evaluation of a whole game (a short
 // search of every position, for the evaluation graph). Each sets full strength and the
 // search player first, since one engine process also plays the engine seats with
@@ -7,6 +9,7 @@
 import { parseInfoLine } from './search-info.js';
 
 const HINT_MILLISECONDS = 1000;
+const GLANCE_MILLISECONDS = 200;
 const EVALUATION_MILLISECONDS = 150;
 
 export class Analysis {
@@ -27,20 +30,40 @@ export class Analysis {
 
   // Analyses this position (null: none) until told otherwise; resolves when the
   // search runs (or has stopped).
+  // target.unscored: a person is to move there and it has no score yet.
   show(target) {
     return this.serial(async () => {
-      const wanted = this.enabled ? target : null;
-      if (wanted && this.target && wanted.key === this.target.key && this.target.multiPv === this.multiPv) return;
+      const wanted = this.wanted(target);
+      const same = wanted && this.target && ['key', 'multiPv', 'glance'].every((field) => wanted[field] === this.target[field]);
+      if (same) return;
       await this.stopSearch();
       if (!wanted || !this.engine().enginePlayer.canSearch) return;
-      const analysed = { ...wanted, multiPv: this.multiPv };
-      this.target = analysed;
+      this.target = wanted;
       this.lines = [];
-      this.onLines(analysed, this.lines);
-      await this.prepare(this.multiPv, analysed.positionCommand);
-      this.search = this.engine().connection.search('go infinite', (line) => this.analysed(analysed, line))
-        .catch(() => {}); // a closed connection ends it; the page reports that itself
+      this.onLines(wanted, this.lines);
+      await this.prepare(wanted.multiPv, wanted.positionCommand);
+      const go = wanted.glance ? `go movetime ${GLANCE_MILLISECONDS}` : 'go infinite';
+      const search = this.engine().connection.search(go, (line) => this.analysed(wanted, line))
+        .catch(() => {}) // a closed connection ends it; the page reports that itself
+        .then(() => {
+          // A glance ends by itself: nothing is left to stop.
+          if (wanted.glance && this.search === search) this.search = null;
+        });
+      this.search = search;
     });
+  }
+
+  // What to search at the target: the analysis when it is on, else a glance at an
+  // unscored position, else nothing.
+  wanted(target) {
+    if (target && this.enabled) return { ...target, multiPv: this.multiPv, glance: false };
+    if (target?.unscored) return { ...target, multiPv: 1, glance: true };
+    return null;
+  }
+
+  // The analysis lines of the position with this key (a glance's are not shown).
+  linesFor(key) {
+    return this.target?.key === key && !this.target.glance ? this.lines.filter(Boolean) : [];
   }
 
   // Stops the analysis (the engine is then free for other commands).

@@ -103,6 +103,11 @@ export class GameClocks {
     return [...this.remaining];
   }
 
+  // The times left now, the running clock counted down (kept when the page is left).
+  timesNow() {
+    return this.remaining.map((_, i) => this.left(i + 1));
+  }
+
   restore(times) {
     this.running = null;
     this.remaining = [...times];

@@ -15,6 +15,7 @@ export class EngineConnection {
     this.queue = Promise.resolve();
     this.lineHandler = null; // receives each line of the exchange on the wire
     this.closed = true;
+    this.released = false; // closed by the page itself: not reported
   }
 
   open() {
@@ -36,7 +37,7 @@ export class EngineConnection {
         this.closed = true;
         const reason = `connection closed (code ${event.code}${event.reason ? `: ${event.reason}` : ''})`;
         if (this.lineHandler) this.lineHandler(null, reason);
-        if (wasOpen) this.listeners.onClose(reason);
+        if (wasOpen && !this.released) this.listeners.onClose(reason);
         else this.refusal().then((text) => reject(new Error(text)));
       };
     });
@@ -56,7 +57,10 @@ export class EngineConnection {
       'close another tab that plays, or wait for a game to end, then press Reconnect';
   }
 
-  close() {
+  // Closes the socket on purpose (the page is left): its engine ends, and the closing
+  // is not reported as a fault.
+  release() {
+    this.released = true;
     if (this.socket) this.socket.close();
   }
 

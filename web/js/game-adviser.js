@@ -19,7 +19,8 @@ export class GameAdviser {
     const ply = game.shownPly;
     if (game.history.plies[ply].result.over) return null;
     if (game.live && game.moverIsEngine() && !game.enginesPaused) return null;
-    return { key: game.positionKey(ply), positionCommand: game.history.positionCommand(ply), ply };
+    const unscored = game.live && !game.moverIsEngine() && !game.history.plies[ply].eval;
+    return { key: game.positionKey(ply), positionCommand: game.history.positionCommand(ply), ply, unscored };
   }
 
   follow() {
@@ -39,10 +40,9 @@ export class GameAdviser {
   // What the page shows of the analysis for the position with this key.
   shownFor(key) {
     const { analysis } = this;
-    const lines = analysis.target?.key === key ? analysis.lines.filter(Boolean) : [];
     return {
       enabled: analysis.enabled,
-      lines,
+      lines: analysis.linesFor(key),
       evaluating: this.game.turns.evaluating,
       running: analysis.target?.key === key || this.target()?.key === key,
     };
@@ -64,7 +64,7 @@ export class GameAdviser {
     const key = game.positionKey(ply);
     // While the analysis runs on this position its best line is the hint: one search,
     // so the hint and the top line never disagree.
-    const analysed = this.analysis.target?.key === key ? this.analysis.lines[0]?.pv?.[0] : undefined;
+    const analysed = this.analysis.linesFor(key)[0]?.pv?.[0];
     await game.guard('Hint', async () => {
       game.view.notice('Looking for a hint…');
       const { move } = analysed ? { move: analysed } : await this.analysis.hint(game.history.positionCommand(ply), ply);

@@ -19,8 +19,9 @@ import { TurnScheduler } from './turn-scheduler.js';
 
 export class GameController {
   // connection: EngineConnection, board: BoardView, view: PageView,
-  // enginePlayer: EnginePlayer
-  constructor({ connection, board, view, enginePlayer }) {
+  // enginePlayer: EnginePlayer, onChange(): after every change of the game (it is saved)
+  constructor({ connection, board, view, enginePlayer, onChange }) {
+    this.onChange = onChange;
     this.connection = connection;
     this.board = board;
     this.view = view;
@@ -92,9 +93,26 @@ export class GameController {
     });
   }
 
+  // The game saved in this browser (saved-game.js), set on the engine again: its rules,
+  // start and moves, then each position's clocks and scores and the clocks as they
+  // stood when the page was left. Throws when the engine refuses it.
+  restoreGame(saved) {
+    return this.turns.exclusive(async () => {
+      await this.connection.request([`setrules ${saved.rules}`]);
+      const history = saved.moves.length ? await loadGame(this.connection, saved.start, saved.moves)
+        : await loadStart(this.connection, saved.start);
+      const moves = saved.moves.length;
+      this.adopt(history, saved.seats, saved.paused, `Restored the game saved in this browser (${moves} move${moves === 1 ? '' : 's'}); New game starts afresh`);
+      saved.plies.forEach(({ clocks, timeLoss, eval: evaluation }, ply) => {
+        Object.assign(history.plies[ply], { clocks: clocks ?? undefined, timeLoss: timeLoss || undefined, eval: evaluation ?? undefined });
+      });
+      this.timing.clocks.restore(saved.clocks);
+    });
+  }
+
   // Plays on with a new game. paused: engines wait for Resume (a loaded game with
-  // moves is looked at first).
-  adopt(history, seatSettings, paused) {
+  // moves is looked at first). notice: what the notice line says of it.
+  adopt(history, seatSettings, paused, notice = null) {
     this.history = history;
     this.seatSettings = this.fitSettings(seatSettings);
     this.viewPly = null;
@@ -111,9 +129,9 @@ export class GameController {
       this.view.seatAtBottomChanged(this.board.seatAtBottom);
     }
     this.view.rulesChanged(history.rules, this.seatSettings);
-    this.view.notice(history.moveCount === 0
+    this.view.notice(notice ?? (history.moveCount === 0
       ? describeNewGame(history.rules, history.playersSeats, this.seatSettings)
-      : `Loaded ${history.moveCount} moves; engines paused (Resume plays on)`);
+      : `Loaded ${history.moveCount} moves; engines paused (Resume plays on)`));
     this.afterChange();
   }
 
@@ -155,6 +173,7 @@ export class GameController {
   // After every change: draw, run the mover's clock, then start the engine when it is
   // its turn, else let the adviser analyse the position shown.
   afterChange() {
+    this.onChange();
     const engineMoves = this.turns.engineMayStart();
     this.timing.update(engineMoves);
     this.render();
@@ -189,7 +208,8 @@ export class GameController {
   }
 
   // A new engine process: the rules and the game so far are set on it again.
-  async reconnected(connection, enginePlayer) {
+  // quietly: the page came back from the Back/Forward cache, nothing to announce.
+  async reconnected(connection, enginePlayer, quietly = false) {
     this.connection = connection;
     this.enginePlayer = enginePlayer;
     this.connected = true;
@@ -197,7 +217,7 @@ export class GameController {
     if (!this.history) return;
     await this.guard('Restoring the game', async () => {
       await this.connection.request([`setrules ${this.history.rulesWords()}`, this.history.positionCommand()]);
-      this.view.notice('Reconnected; the game is set on the new engine');
+      if (!quietly) this.view.notice('Reconnected; the game is set on the new engine');
       this.afterChange();
     });
   }

@@ -9,6 +9,7 @@ import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
 import { LiveView } from './live-view.js';
 import { PageView } from './page-view.js';
+import { browserStorage, readSavedGame, writeSavedGame } from './saved-game.js';
 import { SetupForm } from './setup-form.js';
 import { ruleSpecsOf } from './rules.js';
 import { SEAT_STYLES } from './seat-style.js';
@@ -81,6 +82,10 @@ function wireButtons(setupForm, board) {
     if (document.body.dataset.games !== games) showBoard();
   });
   on('pass', () => controller.input.pass());
+  on('to-setup', () => {
+    byId('setup').scrollIntoView({ block: 'start' });
+    byId('preset').focus({ preventScroll: true });
+  });
   confirmStep({
     button: byId('resign'), box: byId('resign-confirm'), yes: byId('resign-yes'), no: byId('resign-no'), action: () => controller.input.resign(),
   });
@@ -101,7 +106,7 @@ function wireButtons(setupForm, board) {
   on('copy-record', () => offerText(controller.recordText(), 'game record'));
   on('set-position', () => controller.loadPosition(byId('text-box').value, setupForm.seatSettings()));
   on('load-record', () => controller.loadRecord(byId('text-box').value, setupForm.seatSettings()));
-  on('reconnect', reconnect);
+  on('reconnect', () => reconnect());
   byId('rotate').addEventListener('change', (event) => {
     board.setSeatAtBottom(Number(event.target.value));
     controller.render(); // the evaluation bar follows the bottom player
@@ -135,10 +140,10 @@ async function offerText(text, what) {
   }
 }
 
-async function reconnect() {
+async function reconnect(quietly = false) {
   try {
     const { connection, enginePlayer } = await connect();
-    await controller.reconnected(connection, enginePlayer);
+    await controller.reconnected(connection, enginePlayer, quietly);
   } catch (error) {
     setConnectionStatus(error.message, false);
     view.error(`Reconnect failed: ${error.message}`);
@@ -162,6 +167,50 @@ function wireWatch() {
   if (parameters.get('watch') === '1') show(true);
 }
 
+// A page that is left (closed, reloaded, or kept in the Back/Forward cache) closes its
+// WebSocket, so that the server's engine is free for another tab; one that comes back
+// from the cache opens a new engine without a word and the game goes on.
+function releaseEngineWhileAway() {
+  window.addEventListener('pagehide', () => {
+    const { connection } = controller;
+    controller.connectionClosed();
+    connection.release();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) reconnect(true);
+  });
+}
+
+// Goes on with the game saved in this browser (a reload, a reopened tab), else starts
+// a new game from the form; a saved game that cannot be played on is said and dropped.
+async function resumeOrStart(setupForm, storage) {
+  const { saved, problem } = readSavedGame(storage);
+  let note = problem ? `The game saved in this browser was not restored: ${problem}. A new game starts.` : null;
+  if (saved?.game) {
+    try {
+      await controller.restoreGame(saved.game);
+      setupForm.restore(saved.form);
+      return;
+    } catch (error) {
+      note = `The game saved in this browser was not restored: the engine refused it (${error.message}). A new game starts.`;
+    }
+  }
+  await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
+  if (note) view.notice(note);
+}
+
+// Saves the game and the form after every change, every second while a clock runs
+// (a closed tab loses at most that), and when the page is left.
+function keepSaved(setupForm, storage) {
+  const save = () => writeSavedGame(storage, controller, setupForm.state());
+  byId('setup-fields').addEventListener('change', save);
+  setInterval(() => {
+    if (controller.timing.clocks.running) save();
+  }, 1000);
+  window.addEventListener('pagehide', save);
+  return save;
+}
+
 async function start() {
   wireWatch();
   const setupForm = new SetupForm(byId('setup-fields'));
@@ -173,9 +222,14 @@ async function start() {
   try {
     const { connection, enginePlayer, ruleSpecs } = await connect();
     setupForm.setRuleSpecs(ruleSpecs);
-    controller = new GameController({ connection, board, view, enginePlayer });
+    const storage = browserStorage();
+    let save = () => {}; // nothing is saved before the saved game is read
+    controller = new GameController({ connection, board, view, enginePlayer, onChange: () => save() });
     wireButtons(setupForm, board);
-    await controller.newGame({ rulesWords: setupForm.rulesWords(), start: 'startpos' }, setupForm.seatSettings());
+    await resumeOrStart(setupForm, storage);
+    save = keepSaved(setupForm, storage);
+    save();
+    releaseEngineWhileAway();
     document.body.dataset.ready = 'true';
   } catch (error) {
     setConnectionStatus(error.message, false);

@@ -42,7 +42,10 @@ export class PageView {
     const box = byId('new-game-refusal');
     box.textContent = text ?? '';
     box.hidden = !text;
-    if (text) document.body.dataset.refusals = String(Number(document.body.dataset.refusals ?? 0) + 1);
+    if (!text) return;
+    // Under the button, which may be at the screen's bottom edge (the rules open).
+    box.scrollIntoView({ block: 'nearest' });
+    document.body.dataset.refusals = String(Number(document.body.dataset.refusals ?? 0) + 1);
   }
 
   // A click or button the rules do not allow: said plainly, nothing changes.

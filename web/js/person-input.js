@@ -59,6 +59,7 @@ export class PersonInput {
     const { game } = this;
     if (game.selection?.hole === hole) {
       game.selection = null;
+      game.view.notice(''); // its list of moves goes with the piece put back
       game.render();
       return;
     }

@@ -7,6 +7,7 @@ import { element } from './dom.js';
 import { seatsOfPlayers } from './rules.js';
 import { SEAT_STYLES, glyphElement } from './seat-style.js';
 import { ruleText } from './rule-texts.js';
+import { validSeatSettings } from './saved-game.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '' };
@@ -169,6 +170,32 @@ export class SetupForm {
     this.pendingNote.hidden = true;
     this.settings = seatSettings.map((settings) => ({ ...settings }));
     this.showSeats(seatsOfPlayers(rules.get('armies')));
+  }
+
+  // The form's choices as plain values, kept in the browser (saved-game.js).
+  state() {
+    const rules = Object.fromEntries([...this.ruleControls].map(([key, control]) => [key, control.value]));
+    return {
+      preset: this.presetControl.value, players: this.playersControl.value, rules, settings: this.settings,
+      playersSeats: this.playersSeats, pending: !this.pendingNote.hidden,
+    };
+  }
+
+  // Puts back a state() of an earlier visit; a value no control offers is left out.
+  restore({ preset, players, rules, settings, playersSeats, pending }) {
+    const offered = (control, value) => [...control.options].some((option) => option.value === value);
+    if (offered(this.presetControl, preset)) this.presetControl.value = preset;
+    if (offered(this.playersControl, players)) this.playersControl.value = players;
+    for (const [key, value] of Object.entries(rules ?? {})) {
+      const control = this.ruleControls.get(key);
+      if (control && typeof value === 'string' && (control.tagName !== 'SELECT' || offered(control, value))) control.value = value;
+    }
+    const seatsKnown = Array.isArray(playersSeats) && playersSeats.every((each) => Array.isArray(each) && each.every((seat) => SEAT_STYLES[seat]));
+    if (seatsKnown && Array.isArray(settings) && settings.every(validSeatSettings)) {
+      this.settings = settings.map((each) => ({ ...each }));
+      this.showSeats(playersSeats);
+    }
+    this.pendingNote.hidden = pending !== true;
   }
 
   showSeats(playersSeats) {

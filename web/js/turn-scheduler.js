@@ -132,7 +132,9 @@ export class TurnScheduler {
     const player = game.history.current.position.mover;
     game.selection = null;
     game.hintShown = null;
-    if (!timeLoss) game.timing.clocks.moved(player);
+    // The increment is for a move made: a resignation (a fallen flag's too) gets none.
+    if (move === 'resign') game.timing.clocks.halt();
+    else game.timing.clocks.moved(player);
     try {
       await game.adviser.analysis.halt();
       const lines = await game.connection.request([game.history.positionCommand(undefined, [move]), ...AFTER_MOVE_QUERIES]);
