@@ -189,19 +189,6 @@ TEST(EvalWeights, HopGainCreditsTheLaddersAhead) {
     EXPECT_TRUE(differs);
 }
 
-TEST(EvalWeights, FillHeldCreditsForeignPiecesInTheGoalUnderFill) {
-    EvalWeights held;
-    held.fillHeld = 9;
-    for (const bool fill : {true, false}) {
-        const auto layout = layoutFor(fill ? "players=2 finish=fill" : "players=2 finish=all");
-        const Position start = Position::start(*layout);
-        const int plain = Evaluator(*layout, EvalWeights{}).remainingCost(start, 0);
-        // The opponent's 10 pieces start in player 1's goal; they count only under fill.
-        EXPECT_EQ(Evaluator(*layout, held).remainingCost(start, 0), plain - (fill ? 10 * 9 : 0))
-            << fill;
-    }
-}
-
 TEST(Tune, ReplaysTheRecordsGameByGame) {
     const auto layout = layoutFor("players=2");
     const std::string text = recordText(layout, 3, 30);

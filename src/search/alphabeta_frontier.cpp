@@ -40,14 +40,15 @@ int Worker::frontier(const Position& position, int alpha, int beta, int ply, boo
     cheapest.fill(INT32_MAX);
     std::array<const ScoredMove*, kMaxPlayers> cheapestMove{};
     std::vector<const ScoredMove*> loud;
-    // With a guard live, costChange misses what a move does to it: every move is played.
-    const bool guarding = s_.evaluator.guarding();
+    // Where costChange misses part of what a move does (the guard, the fill count),
+    // every move is played.
+    const bool playEvery = !s_.evaluator.changesExact();
     uint64_t quiet = 0;
     Hole lastFrom = kNoHole;
     Seat lastSeat = 0;
     bool lastKing = false;
     for (const ScoredMove& current : movesAt_[ply]) {
-        if (guarding || !quietLeaf(position, current)) {
+        if (playEvery || !quietLeaf(position, current)) {
             loud.push_back(&current);
             continue;
         }

@@ -75,7 +75,10 @@ std::array<int, kHoleCount> axisDistances(Hole goalTip) {
 }  // namespace
 
 Evaluator::Evaluator(const Layout& layout, const EvalWeights& weights)
-    : layout_(&layout), weights_(weights), blockade_(layout) {
+    : layout_(&layout),
+      weights_(weights),
+      blockade_(layout),
+      fillCounting_(layout.rules().finish == FinishRule::Fill && weights.fillHeld != 0) {
     const Bitboard anyTriangle = triangles(layout);
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         const Bitboard parkedAt = anyTriangle & ~layout.start(seat) & ~layout.goal(seat);
@@ -110,6 +113,55 @@ int Evaluator::laggingCost(Seat seat, Bitboard army) const {
     return pieces == 0 ? 0 : weights_.lagging * (last * pieces - sum) / pieces;
 }
 
+int Evaluator::neededPermille(const Position& position, Seat seat) const {
+    const Bitboard army = position.army(seat);
+    const Bitboard held = layout_->goal(seat) & position.occupied() & ~army;
+    int filled = 0;
+    for (const Hole hole : held) {
+        if (position.armyDone(position.seatAt(hole))) filled += 10 * weights_.fillHeld;
+    }
+    // At least one piece of its own: a goal full of others' pieces is not finished.
+    return std::max(1000, 1000 * army.count() - filled);
+}
+
+Evaluator::FillCount Evaluator::fillCount(const Position& position, Seat seat, int needed) const {
+    struct Piece {
+        int cost;
+        int distance;
+    };
+    std::array<Piece, kHoleCount> pieces{};
+    size_t count = 0;
+    const Bitboard army = position.army(seat);
+    const Bitboard kings = position.kings();
+    for (const Hole hole : army) {
+        const int cost = (kings.test(hole) ? kingCost_[seat] : pieceCost_[seat])[hole];
+        pieces[count++] = Piece{cost, layout_->distanceToGoal(seat, hole)};
+    }
+    std::sort(pieces.begin(), pieces.begin() + ptrdiff_t(count),
+              [](const Piece& a, const Piece& b) { return a.cost < b.cost; });
+    const auto whole = size_t(needed / 1000);
+    const int part = needed % 1000;
+    FillCount result;
+    int all = 0;
+    int sum = 0;
+    int last = 0;
+    for (size_t index = 0; index < count; ++index) {
+        all += pieces[index].cost;
+        if (index < whole) {
+            result.counted += pieces[index].cost;
+            sum += pieces[index].distance;
+            last = std::max(last, pieces[index].distance);
+        } else if (index == whole) {
+            result.counted += pieces[index].cost * part / 1000;
+        }
+    }
+    const int lagging = whole == 0 ? 0 : weights_.lagging * (last * int(whole) - sum) / int(whole);
+    const int laggingAll = weights_.lagging != 0 ? laggingCost(seat, army) : 0;
+    result.counted += lagging;
+    result.dropped = all + laggingAll - result.counted;
+    return result;
+}
+
 // Steps gained by each piece's best single short hop (over any piece, onto an empty
 // hole), summed: an army with ladders ahead moves faster than its distance says.
 int Evaluator::hopSteps(Seat seat, Bitboard army, Bitboard occupied) const {
@@ -139,17 +191,19 @@ int Evaluator::guardCost(const Position& position, Seat seat) const {
 int Evaluator::remainingCost(const Position& position, int player) const {
     int cost = 0;
     const Bitboard kings = position.kings();
-    const int fillCredit = layout_->rules().finish == FinishRule::Fill ? weights_.fillHeld : 0;
     for (Seat seat : layout_->armies(player)) {
         const Bitboard army = position.army(seat);
-        const auto& table = pieceCost_[seat];
-        for (Hole hole : army & ~kings) cost += table[hole];
-        for (Hole hole : army& kings) cost += kingCost_[seat][hole];
-        if (weights_.lagging != 0) cost += laggingCost(seat, army);
+        const int needed = fillCounting_ ? neededPermille(position, seat) : 1000 * army.count();
+        if (needed < 1000 * army.count()) {
+            cost += fillCount(position, seat, needed).counted;
+        } else {
+            const auto& table = pieceCost_[seat];
+            for (Hole hole : army & ~kings) cost += table[hole];
+            for (Hole hole : army& kings) cost += kingCost_[seat][hole];
+            if (weights_.lagging != 0) cost += laggingCost(seat, army);
+        }
         if (weights_.hopGain != 0)
             cost -= weights_.hopGain * hopSteps(seat, army, position.occupied());
-        if (fillCredit != 0)
-            cost -= fillCredit * (layout_->goal(seat) & position.occupied() & ~army).count();
         cost += guardCost(position, seat);
     }
     return cost;
@@ -158,7 +212,6 @@ int Evaluator::remainingCost(const Position& position, int player) const {
 EvalTerms Evaluator::terms(const Position& position, int player) const {
     EvalTerms terms;
     const Bitboard kings = position.kings();
-    const bool fill = layout_->rules().finish == FinishRule::Fill;
     const bool all = layout_->rules().finish == FinishRule::All;
     for (Seat seat : layout_->armies(player)) {
         const Bitboard army = position.army(seat);
@@ -175,9 +228,9 @@ EvalTerms Evaluator::terms(const Position& position, int player) const {
         if (weights_.lagging != 0) terms.lagging += laggingCost(seat, army);
         if (weights_.hopGain != 0)
             terms.hops -= weights_.hopGain * hopSteps(seat, army, position.occupied());
-        if (fill)
-            terms.fillHeld -=
-                weights_.fillHeld * (layout_->goal(seat) & position.occupied() & ~army).count();
+        const int needed = fillCounting_ ? neededPermille(position, seat) : 1000 * army.count();
+        if (needed < 1000 * army.count())
+            terms.fillHeld -= fillCount(position, seat, needed).dropped;
         terms.guard += guardCost(position, seat);
     }
     return terms;

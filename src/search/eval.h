@@ -22,8 +22,13 @@ struct EvalWeights {
     int lagging = 0;  // per step the army's last piece is behind the army's mean
     // Hop potential, a credit (subtracted): per step of each piece's best short hop now.
     int hopGain = 0;
-    // Under finish=fill, a credit (subtracted) per goal hole held by another army's piece:
-    // it counts towards filling the goal (protocol-spec/rules.md §7.1).
+    // Under finish=fill, in percent: how far a goal hole held by a piece of an army that
+    // has finished counts as filled (protocol-spec/rules.md §5: a full goal needs only
+    // one piece of its own army; a finished army never moves again). The army then needs
+    // fewer pieces in its goal, and its farthest pieces, the ones it no longer needs,
+    // cost nothing. (Holes held by armies still racing are not counted: they move on, and
+    // counting them by how far their army had left home made the engine leave its own
+    // last pieces behind: protocol-spec/measurements-race.md, The fill rule.)
     int fillHeld = 0;
     // Under finish=all, per piece outside its goal: each needs at least one more move,
     // however near (in a race's last moves the pieces left count, not the steps), and a
@@ -80,6 +85,7 @@ inline constexpr std::array<EvalWeights, 5> kEvalWeights = {{
      .offAxis = 40,
      .lagging = 160,
      .hopGain = 23,
+     .fillHeld = 100,
      .guard = 2000,
      .goalCount = 4000},
 }};
@@ -133,6 +139,9 @@ class Evaluator {
     // Whether the guard term is live: the search then values every move by playing it
     // (costChange leaves the guard out).
     [[nodiscard]] bool guarding() const { return guarding_; }
+    // Whether costChange gives a move's whole change of its player's cost: not with the
+    // guard live, nor with the fill count, where a move may change which pieces count.
+    [[nodiscard]] bool changesExact() const { return !guarding_ && !fillCounting_; }
     // The guard holes `seat` keeps held: none unless its guard is live.
     [[nodiscard]] Bitboard keptGuard(Seat seat) const {
         return guardLive_[seat] ? blockade_.guardHoles(seat) : Bitboard{};
@@ -145,6 +154,15 @@ class Evaluator {
     }
 
   private:
+    // The cost of an army under the fill count: the pieces its goal still needs (the
+    // cheapest), and what the others would have cost.
+    struct FillCount {
+        int counted = 0;  // the needed pieces' cost and their lagging term
+        int dropped = 0;  // the cost of the pieces not needed, lagging's change included
+    };
+    // Thousandths of a piece: how many of the army's pieces its goal still needs.
+    [[nodiscard]] int neededPermille(const Position& position, Seat seat) const;
+    [[nodiscard]] FillCount fillCount(const Position& position, Seat seat, int needed) const;
     [[nodiscard]] int laggingCost(Seat seat, Bitboard army) const;
     [[nodiscard]] int hopSteps(Seat seat, Bitboard army, Bitboard occupied) const;
     [[nodiscard]] int guardCost(const Position& position, Seat seat) const;
@@ -154,6 +172,7 @@ class Evaluator {
     Blockade blockade_;
     std::array<bool, kSeatCount> guardLive_{};
     bool guarding_ = false;
+    bool fillCounting_ = false;
     std::array<Bitboard, kSeatCount> parkedAt_{};
     std::array<std::array<int, kHoleCount>, kSeatCount> offAxis_{};
     std::array<std::array<int, kHoleCount>, kSeatCount> pieceCost_{};
