@@ -56,7 +56,8 @@ TEST(EvalFill, AFinishedArmysPiecesInTheGoalSpareTheFarthestPieces) {
     // The second army finished elsewhere with 2 of its pieces left in our goal.
     std::vector<Hole> goal;
     for (const Hole hole : layout->goal(own)) goal.push_back(hole);
-    for (size_t index = 0; index < 2; ++index) position.putPiece(goal[index], finished, false, false);
+    for (size_t index = 0; index < 2; ++index)
+        position.putPiece(goal[index], finished, false, false);
     for (size_t index = 0; index < 8; ++index)
         position.putPiece(hexagon[index], finished, false, false);
     std::vector<int> distances;
@@ -105,7 +106,8 @@ TEST(EvalFill, OnlyUnderTheFillRule) {
     Position position = Position::empty(*layout);
     for (const Hole hole : layout->goal(own)) position.putPiece(hole, passer, false, false);
     position.setArmyDone(passer);
-    for (size_t index = 0; index < 10; ++index) position.putPiece(hexagon[index], own, false, false);
+    for (size_t index = 0; index < 10; ++index)
+        position.putPiece(hexagon[index], own, false, false);
     EXPECT_EQ(Evaluator(*layout, stepsOnly(100)).remainingCost(position, 0),
               Evaluator(*layout, stepsOnly(0)).remainingCost(position, 0));
 }

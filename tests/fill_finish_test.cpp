@@ -19,10 +19,22 @@
 namespace cc {
 namespace {
 
-constexpr const char* kGameMoves[] = {
-    "m3-m5", "e8-f8", "c11-e9-g7", "e15-e13", "k13-i13", "o7-m9", "m1-m3-k5", "e7-e8",
-    "g7-h7", "e13-e12", "i13-h13", "m9-l10", "j4-j5", "e5-e7-e9-c11-e11-e13-e15-g13-i13-k13-k11-m9",
-    "a13-c11-e9-g7-i7", "e17-e15-e13-e11-c11-e9-e7-e5"};
+constexpr const char* kGameMoves[] = {"m3-m5",
+                                      "e8-f8",
+                                      "c11-e9-g7",
+                                      "e15-e13",
+                                      "k13-i13",
+                                      "o7-m9",
+                                      "m1-m3-k5",
+                                      "e7-e8",
+                                      "g7-h7",
+                                      "e13-e12",
+                                      "i13-h13",
+                                      "m9-l10",
+                                      "j4-j5",
+                                      "e5-e7-e9-c11-e11-e13-e15-g13-i13-k13-k11-m9",
+                                      "a13-c11-e9-g7-i7",
+                                      "e17-e15-e13-e11-c11-e9-e7-e5"};
 
 class FillFinish : public ::testing::Test {
   protected:

@@ -1,5 +1,5 @@
-// Playing a race from the table (search/race/race_move.h): at two players, once the
-// armies no longer meet, the engine plays the table's line.
+// Playing a race from the table (search/race/race_move.h): once the armies no longer
+// meet, the engine plays the table's line, at two players and at six.
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -8,11 +8,16 @@
 #include <sstream>
 #include <string>
 
+#include "core/game.h"
+#include "core/movegen.h"
+#include "core/rules_text.h"
 #include "engine/engine.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "search/race/file.h"
 #include "search/race/generate.h"
+#include "search/race/race_move.h"
+#include "util/text.h"
 
 namespace cc::race {
 namespace {
@@ -57,6 +62,56 @@ TEST(RacePlay, TheTablesLineWinsARaceOfEqualCounts) {
     fs::remove(file);
     EXPECT_EQ(engine.position().place(0), 1) << moves;
     EXPECT_EQ(movesOfPlayerOne, 6) << moves;
+}
+
+// At six players the table plays the same way once the army is alone: nine pieces home,
+// the tenth on the row before the goal, every other army's piece far south.
+TEST(RacePlay, TheTablesMoveAtSixPlayersOnceTheArmyIsAlone) {
+    const RaceTable table(2, generateRaceValues(Family(2), 2, {}));
+    Expected<Rules> rules = applyRuleWords(Rules{}, splitWords("players=6"));
+    ASSERT_TRUE(rules.ok());
+    const auto layout = Layout::make(*rules);
+    const Seat seat = layout->armies(0).front();
+    Position position = Position::empty(*layout);
+    const Bitboard goal = layout->goal(seat);
+    Hole left = kNoHole;
+    for (const Hole hole : goal) {
+        if (left == kNoHole) {
+            left = hole;  // the goal's first hole stays empty
+            continue;
+        }
+        position.putPiece(hole, seat, false, false);
+    }
+    for (int local = 0; local < table.family().regionSize(); ++local) {
+        const Hole hole = table.family().hole(local);
+        if (!goal.test(hole) && layout->distanceToGoal(seat, hole) > 4) {
+            position.putPiece(hole, seat, false, false);
+            break;
+        }
+    }
+    ASSERT_EQ(position.army(seat).count(), 10);
+    for (int player = 1; player < 6; ++player) {
+        for (Hole hole = 0; hole < kHoleCount; ++hole) {
+            if (!position.occupied().test(hole) && layout->distanceToGoal(seat, hole) >= 14) {
+                position.putPiece(hole, layout->armies(player).front(), false, false);
+                break;
+            }
+        }
+    }
+    ASSERT_TRUE(raceIsAlone(table, position, seat));
+    MoveList moves;
+    generateLegal(position, moves);
+    const std::optional<Move> move = raceTableMove(table, position, moves);
+    ASSERT_TRUE(move.has_value());
+    const std::optional<RaceCount> before = armyRace(table, position, seat);
+    Position next = position;
+    playMove(next, *move);
+    const std::optional<RaceCount> after = armyRace(table, next, seat);
+    ASSERT_TRUE(before && after && before->exact && after->exact);
+    EXPECT_EQ(after->moves + 1, before->moves);
+    // A piece of another army near the region: the race is no longer the table's.
+    position.putPiece(left, layout->armies(3).front(), false, false);
+    EXPECT_FALSE(raceTableMove(table, position, moves).has_value());
 }
 
 }  // namespace

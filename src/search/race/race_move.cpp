@@ -44,7 +44,7 @@ std::optional<Move> raceTableMove(const RaceTable& table, const Position& positi
                                   const MoveList& moves) {
     const Layout& layout = position.layout();
     const int mover = position.mover();
-    if (layout.players() != 2 || layout.armies(mover).size() != 1) return std::nullopt;
+    if (layout.players() < 2 || layout.armies(mover).size() != 1) return std::nullopt;
     const Seat seat = layout.armies(mover)[0];
     if (!raceIsAlone(table, position, seat)) return std::nullopt;
     const std::optional<int> now = table.exact(southView(position, seat));

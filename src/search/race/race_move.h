@@ -1,8 +1,10 @@
 #pragma once
-// Playing a race from the table: at two players, once the mover's army stands in the
-// table's family and no other piece comes near it, its race is the single-agent one the
-// table solves, and a move to a placement one move nearer the end is a best move
-// (protocol-spec/measurements-race.md, Playing the race from the table).
+// Playing a race from the table: once the mover's army stands in the table's family and
+// no other piece comes near it, its race is the single-agent one the table solves, and a
+// move to a placement one move nearer the end is a best move, at any player count: no
+// move of the army can then help or hinder another, and finishing sooner never ranks a
+// player lower (protocol-spec/measurements-race.md, Playing the race from the table).
+// Solo games have their own search of the whole transfer (search/solo.h).
 
 #include <optional>
 
@@ -18,7 +20,7 @@ namespace cc::race {
 bool raceIsAlone(const RaceTable& table, const Position& position, Seat seat);
 
 // The first of `moves` that brings the mover's one army a move nearer the end by the
-// table, when its race is alone and the game has two players; none otherwise.
+// table, when its race is alone and the game has two players or more; none otherwise.
 std::optional<Move> raceTableMove(const RaceTable& table, const Position& position,
                                   const MoveList& moves);
 
