@@ -100,6 +100,27 @@ TEST(MatchShards, MergeNamesTheRoundsOfAKilledShard) {
     EXPECT_EQ(directory.read("all.json"), directory.read("merged.json"));
 }
 
+// A run that is not sharded, killed mid-run, cannot be told from a whole one; given
+// as -shard 1/1 its records name their rounds, and -merge names the rounds it lacks.
+TEST(MatchShards, AKilledRunOfOneShardIsNotWhole) {
+    const MatchDirectory directory;
+    ASSERT_EQ(directory.run(matchArguments() + " -shard 1/1 -pgnout one.pgn").status, 0);
+    const std::string whole = directory.read("one.pgn");
+    EXPECT_NE(whole.find("[Shard \"1/1\"]"), std::string::npos);
+    size_t cut = 0;
+    for (int game = 0; game < 3; ++game) cut = whole.find("[Event ", cut + 1);
+    ASSERT_NE(cut, std::string::npos);
+    std::ofstream(directory.file("one.pgn"), std::ios::trunc) << whole.substr(0, cut);
+    const auto merged = directory.run("-merge one.pgn");
+    EXPECT_EQ(merged.status, 1);
+    EXPECT_NE(merged.out.find("shard 1/1 (rounds 3, 4, 5 missing; round 2 has 1 of 2 games)"),
+              std::string::npos)
+        << merged.out;
+    // Without -shard the records carry no such tags.
+    ASSERT_EQ(directory.run(matchArguments() + " -pgnout plain.pgn").status, 0);
+    EXPECT_EQ(directory.read("plain.pgn").find("[Shard "), std::string::npos);
+}
+
 TEST(MatchShards, ReplayGivesTheEnginesPositions) {
     const MatchDirectory directory;
     ASSERT_EQ(directory.run(matchArguments(1) + " -pgnout g.pgn").status, 0);

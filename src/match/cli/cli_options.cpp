@@ -96,7 +96,7 @@ Expected<void> parseShard(const Words& words, Shard& shard) {
         const std::optional<int> index = parseInt(parts[0]);
         const std::optional<int> count = parseInt(parts[1]);
         if (index && count && *index >= 1 && *index <= *count) {
-            shard = {*index, *count};
+            shard = {*index, *count, true};
             return {};
         }
     }

@@ -78,7 +78,7 @@ class GameTable {
         GameRecord& record = outcome_.record;
         record.game = setup.game;
         record.round = setup.round;
-        if (config.shard.count > 1) {
+        if (config.shard.given) {
             record.shardIndex = config.shard.index;
             record.shardCount = config.shard.count;
             record.rounds = config.rounds;

@@ -74,6 +74,9 @@ struct OpeningConfig {
 struct Shard {
     int index = 1;  // 1-based
     int count = 1;
+    // -shard was given (1/1 too): the records then carry Shard and Rounds, so that
+    // -merge can tell a run cut short from a whole one.
+    bool given = false;
 };
 
 enum class Mode { Match, Help, Compliance, Merge, Replay };
