@@ -20,10 +20,11 @@ by maximum likelihood (positions with a proven score are left out of the fit);
 of 10 bins (predicted vs observed chance of first), the expected calibration error and
 the Brier score, for the chances the records hold (what the engine reported) and for
 the fitted model. Without --fit, the model's row of src/search/wdl.h (given by --row)
-is checked.
+is checked. --free fits some of the parameters only, the rest kept as --row gives.
 
     python3 scripts/wdl-fit.py --players 2 --fit fit.pgn [...] --check check.pgn [...]
-        [--row BASE,SLOPE,SEARCH,STATIC,SHIFT] [--level] [--engine build/ccengine]
+        [--row BASE,SLOPE,SEARCH,STATIC,SHIFT] [--free base,slope,...]
+        [--engine build/ccengine]
         [--ccmatch build/ccmatch] [--every 1] [--dump FILE]
 """
 
@@ -38,6 +39,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
+PARAMETERS = ("base", "slope", "search", "static", "shift")
 COMMENT = re.compile(r"\{([+-])(M?)([0-9.]+)/[0-9]+ (wdl|first)=([0-9,]+)\}")
 
 
@@ -335,10 +337,10 @@ def main():
     parser.add_argument("--engine", default=os.path.join(ROOT, "build", "ccengine"))
     parser.add_argument("--ccmatch", default=os.path.join(ROOT, "build", "ccmatch"))
     parser.add_argument("--every", type=int, default=1, help="every Nth ply of a game")
-    parser.add_argument("--level", action="store_true",
-                        help="fit base and slope only (search 1, static 0, shift 0): at two "
-                        "players a level score is then an even chance, and the other three "
-                        "would only scale the lead, as base does")
+    parser.add_argument("--free", default=",".join(PARAMETERS),
+                        help="the parameters to fit, the others kept as --row gives them "
+                        "(at two players search, static and shift would only scale or shift "
+                        "the lead, as base does: fit base,slope there)")
     parser.add_argument("--dump", help="write the first checked game's scores to this file")
     args = parser.parse_args()
     row = tuple(float(x) for x in args.row.split(",")) if args.row else (6.0, 1.5, 1.0, 0.0, 0.0)
@@ -353,7 +355,8 @@ def main():
     report("reported by the engine (the records' chances)", held, lambda s: s.reported)
     if args.fit:
         fit_games, train = load(args, args.fit)
-        row = fit(train, row, (0, 1) if args.level else (0, 1, 2, 3, 4))
+        free = tuple(PARAMETERS.index(name) for name in args.free.split(","))
+        row = fit(train, row, free)
         print(f"fit on {len(fit_games)} games, {len(train)} positions: base {row[0]:.3f} "
               f"slope {row[1]:.3f} search {row[2]:.3f} static {row[3]:.3f} shift {row[4]:.0f}")
     report(f"model base {row[0]:.3f} slope {row[1]:.3f} search {row[2]:.3f} static "

@@ -7,7 +7,7 @@
 // score the search reports and the position's static score:
 //     lead = search * score + static * staticScore - shift
 // The others' costs are static, while the search's score is the mover's best line, and
-// at 3 to 6 players a Monte-Carlo value on another scale: the blend puts the mover's
+// with Monte-Carlo search a value on another scale: the blend puts the mover's
 // chance on the same footing as the others' (the fit's check measures the two apart).
 // At two players this is the logistic win = 1 / (1 + exp(-lead / T)), the shape of
 // Stockfish's WDL model, whose parameters depend on the material left. The rows are
@@ -32,13 +32,14 @@ struct WdlRow {
 // Rows for 2..6 players (counts outside take the nearest), fitted by
 // scripts/wdl-fit.py to ccmatch games of this engine (protocol-spec/measurements.md,
 // "Win chances on the search's scores", gives the games and the check on games left
-// out of the fit). The 3- to 5-player rows are still the first fit, on static scores.
+// out of the fit). The temperatures of 3 to 6 players are still the first fit, on static
+// scores of more games, as are the leads at 3 to 5.
 inline constexpr std::array<WdlRow, 5> kWdlRows = {{
     {.base = 4.810, .slope = 2.202, .search = 1, .stat = 0, .shift = 0},            // 2
     {.base = 5.434, .slope = 2.154, .search = 1, .stat = 0, .shift = 0},            // 3
     {.base = 5.767, .slope = 1.404, .search = 1, .stat = 0, .shift = 0},            // 4
     {.base = 6.357, .slope = 0.940, .search = 1, .stat = 0, .shift = 0},            // 5
-    {.base = 5.719, .slope = 0.744, .search = 0.378, .stat = 0.681, .shift = 175},  // 6
+    {.base = 5.997, .slope = 1.495, .search = 0.701, .stat = 1.288, .shift = 123},  // 6
 }};
 
 // The chances of one root position for any score the search reports on it.
