@@ -1,7 +1,6 @@
 #include "search/wdl.h"
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 
 namespace cc {
@@ -28,7 +27,10 @@ std::vector<int> perMille(const std::vector<double>& shares) {
 }  // namespace
 
 WinChances::WinChances(const Position& root, const Evaluator& evaluator)
-    : players_(root.layout().players()), mover_(root.mover()), temperature_(1.0) {
+    : players_(root.layout().players()),
+      mover_(root.mover()),
+      row_(kWdlRows[size_t(std::clamp(players_ - kMinEvalPlayers, 0, int(kWdlRows.size()) - 1))]),
+      temperature_(1.0) {
     const Position start = Position::start(root.layout());
     int stepsNow = 0;
     int stepsAtStart = 0;
@@ -40,8 +42,8 @@ WinChances::WinChances(const Position& root, const Evaluator& evaluator)
         stepsAtStart += evaluator.terms(start, player).steps;
     }
     const double progress = stepsAtStart > 0 ? double(stepsNow) / double(stepsAtStart) : 0.0;
-    const size_t row = size_t(std::clamp(players_ - kMinEvalPlayers, 0, int(kWdlRows.size()) - 1));
-    temperature_ = std::exp(kWdlRows[row].base + kWdlRows[row].slope * progress);
+    if (players_ > 1 && root.active(mover_)) staticScore_ = evaluator.evaluate(root, mover_);
+    temperature_ = std::exp(row_.base + row_.slope * progress);
 }
 
 std::vector<int> WinChances::firstPlace(const Score& score) const {
@@ -51,30 +53,32 @@ std::vector<int> WinChances::firstPlace(const Score& score) const {
         shares[size_t(decided_)] = 1.0;
         return perMille(shares);
     }
-    std::array<int, kMaxPlayers> costs = costs_;
+    std::array<double, kMaxPlayers> costs{};
+    std::copy(costs_.begin(), costs_.end(), costs.begin());
     std::array<bool, kMaxPlayers> racing = racing_;
-    int leader = INT_MAX;
+    double leader = HUGE_VAL;
     for (int player = 0; player < players_; ++player) {
         if (player != mover_ && racing[size_t(player)])
             leader = std::min(leader, costs[size_t(player)]);
     }
     // A proven result: the mover finishes first, or is out of the race for it.
-    if (leader == INT_MAX || (score.mate && score.value > 0)) {
+    if (leader == HUGE_VAL || (score.mate && score.value > 0)) {
         shares[size_t(mover_)] = 1.0;
         return perMille(shares);
     }
     if (score.mate) {
         racing[size_t(mover_)] = false;
     } else {
-        costs[size_t(mover_)] = leader - score.value;
+        const double lead = row_.search * score.value + row_.stat * staticScore_ - row_.shift;
+        costs[size_t(mover_)] = leader - lead;
     }
-    int least = INT_MAX;
+    double least = HUGE_VAL;
     for (int player = 0; player < players_; ++player)
         if (racing[size_t(player)]) least = std::min(least, costs[size_t(player)]);
     double total = 0.0;
     for (int player = 0; player < players_; ++player) {
         if (!racing[size_t(player)]) continue;
-        shares[size_t(player)] = std::exp(-double(costs[size_t(player)] - least) / temperature_);
+        shares[size_t(player)] = std::exp(-(costs[size_t(player)] - least) / temperature_);
         total += shares[size_t(player)];
     }
     for (double& share : shares) share /= total;
