@@ -115,6 +115,7 @@ int Evaluator::laggingCost(Seat seat, Bitboard army) const {
 
 int Evaluator::neededPermille(const Position& position, Seat seat) const {
     const Bitboard army = position.army(seat);
+    if (position.doneArmies() == 0) return 1000 * army.count();  // nothing held for good
     const Bitboard held = layout_->goal(seat) & position.occupied() & ~army;
     int filled = 0;
     for (const Hole hole : held) {
