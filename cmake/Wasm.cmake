@@ -52,10 +52,11 @@ target_compile_options(ccengine_wasm32_narrowing INTERFACE -Wno-shorten-64-to-32
 target_link_libraries(ccengine_wasm PRIVATE ccengine_warnings ccengine_wasm32_narrowing)
 target_link_options(ccengine_wasm PRIVATE ${wasm_flags} -fexceptions -O3
   -sMODULARIZE=1 -sEXPORT_NAME=createCcengine -sENVIRONMENT=web,worker,node
-  -sEXPORTED_FUNCTIONS=_ccengine_start,_ccengine_send,_ccengine_close
-  -sEXPORTED_RUNTIME_METHODS=ccall
+  -sEXPORTED_FUNCTIONS=_ccengine_start,_ccengine_send,_ccengine_close,_malloc,_free
   --js-library ${PROJECT_SOURCE_DIR}/src/wasm/page_calls.js
+  --post-js ${PROJECT_SOURCE_DIR}/src/wasm/send_text.js
   -sPTHREAD_POOL_SIZE=4 -sDEFAULT_PTHREAD_STACK_SIZE=8MB
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB)
 set_target_properties(ccengine_wasm PROPERTIES OUTPUT_NAME ccengine SUFFIX .js
-                      RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR})
+                      RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR} LINK_DEPENDS
+                      "${PROJECT_SOURCE_DIR}/src/wasm/page_calls.js;${PROJECT_SOURCE_DIR}/src/wasm/send_text.js")

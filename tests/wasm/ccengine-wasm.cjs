@@ -21,7 +21,7 @@ async function main() {
   const session = module._ccengine_start();
   const input = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   input.on('line', (line) => {
-    module.ccall('ccengine_send', null, ['number', 'string'], [session, line + '\n']);
+    module.sendText(session, line + '\n');
   });
   input.on('close', () => module._ccengine_close(session));
 }

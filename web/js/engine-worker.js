@@ -1,12 +1,12 @@
 // The in-page engine's Web Worker: the WebAssembly build of ccengine (engine/, made by
-// scripts/build-wasm.sh) running one protocol session. Messages in are protocol lines;
-// messages out are { type: 'ready' }, { type: 'line', text } and, when the session ends
-// or cannot start, { type: 'closed', reason }. The search runs on the engine's own
-// threads, so this worker always reads the next line at once (stop, isready).
+// scripts/build-wasm.sh) running one protocol session. Messages in are protocol lines,
+// sent once the worker has said it is ready; messages out are { type: 'ready' },
+// { type: 'line', text } and, when the session ends or cannot start, { type: 'closed',
+// reason }. The search runs on the engine's own threads, so this worker always reads the
+// next line at once (stop, isready).
 const engineScript = new URL('../engine/ccengine.js', self.location.href).href;
 const closed = (reason) => postMessage({ type: 'closed', reason });
 let send = null;
-const early = []; // lines that came before the engine was ready
 
 try {
   importScripts(engineScript);
@@ -23,10 +23,9 @@ if (typeof createCcengine === 'function') {
     onClosed: () => closed('the engine ended its session'),
   }).then((engine) => {
     const session = engine._ccengine_start();
-    send = (line) => engine.ccall('ccengine_send', null, ['number', 'string'], [session, `${line}\n`]);
-    early.splice(0).forEach(send);
+    send = (line) => engine.sendText(session, `${line}\n`);
     postMessage({ type: 'ready' });
   }, (error) => closed(`the engine could not start: ${error?.message ?? error}`));
 }
 
-self.onmessage = ({ data }) => (send ? send(data) : early.push(data));
+self.onmessage = ({ data }) => send(data);
