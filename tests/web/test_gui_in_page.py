@@ -1,9 +1,10 @@
 """The page with the in-page engine (the WebAssembly build, scripts/build-wasm.sh) on a
 plain static file server, no engine server (protocol-spec/gui.md, "The in-page engine"):
-the page makes itself cross-origin isolated, says which engine it plays with, plays a
-person against it, and the engine's `go infinite` leaves the page working until Move
-now stops it. Then, the server gone, the page starts again from its service worker's
-copies and goes on with the game. In headless Chromium; run by ctest (tests/CMakeLists.txt):
+the page finds no server's engine and points at the in-page engine, makes itself
+cross-origin isolated, says which engine it plays with, plays a person against it, and
+the engine's `go infinite` leaves the page working until Move now stops it. Then, the
+server gone, the page starts again from its service worker's copies and goes on with
+the game. In headless Chromium; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_in_page.py"""
 
 import os
@@ -26,7 +27,14 @@ def main():
     with chromium() as driver:
         page = Page(driver, url)
         with running(static_server, url, WAIT_SECONDS):
-            page.open("?engine=in-page")
+            # By default the page looks for its server's engine: none here, so it says so and
+            # points at the in-page engine, whose link starts the page with it.
+            driver.get(url)
+            page.wait_for(lambda: page.errors(), "the page to say that no engine answers")
+            assert "in-page engine" in page.errors()[0], page.errors()
+            driver.find_element(By.ID, "engine-switch").click()
+            page.wait_for(lambda: page.body("ready") == "true", "the page to start with the in-page engine")
+            assert driver.current_url == url + "?engine=in-page", driver.current_url
             assert driver.execute_script("return window.crossOriginIsolated"), "the page is not isolated"
             status = page.text("connection-status")
             assert "in-page engine" in status, status

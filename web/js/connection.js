@@ -49,8 +49,9 @@ export class EngineConnection {
   }
 
   // Why the WebSocket could not open. The browser does not tell; but when the server
-  // still serves pages, it refused the engine: the page's own origin is always
-  // accepted, so it runs as many engines as its launcher allows (--max-engines).
+  // still serves pages, either it refused the engine (the page's own origin is always
+  // accepted, so it runs as many engines as its launcher allows, --max-engines) or it
+  // serves files only (a static file server).
   async refusal() {
     const page = this.url.replace(/^ws/, 'http');
     try {
@@ -58,8 +59,9 @@ export class EngineConnection {
     } catch {
       return `could not connect to ${this.url} (is the server running?)`;
     }
-    return `the server at ${page} runs as many engines as it allows (--max-engines): ` +
-      'close another tab that plays, or wait for a game to end, then press Reconnect';
+    return `no engine at ${this.url}: either the server at ${page} runs as many engines as it ` +
+      'allows (--max-engines): close another tab that plays, or wait for a game to end, then ' +
+      'press Reconnect; or it serves files only';
   }
 
   // Closes the socket on purpose (the page is left): its engine ends, and the closing

@@ -236,7 +236,8 @@ async function start() {
     document.body.dataset.ready = 'true';
   } catch (error) {
     setConnectionStatus(error.message, false);
-    view.error(`Could not start: ${error.message}`);
+    const other = engineUrl === IN_PAGE_ENGINE ? '' : ". The Engine panel's link plays with the in-page engine instead";
+    view.error(`Could not start: ${error.message}${other}`);
     byId('reconnect').hidden = false;
     byId('reconnect').addEventListener('click', () => window.location.reload(), { once: true });
   }
