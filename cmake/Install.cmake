@@ -5,7 +5,10 @@ include(GNUInstallDirs)
 install(TARGETS ccengine ccmatch RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The launcher finds the engine and the page relative to itself (bin/../share/ccengine/web).
 install(PROGRAMS scripts/ccengine-gui DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(DIRECTORY web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/ccengine/web)
+# Without the in-page engine (web/engine/, there only when scripts/build-wasm.sh ran): the
+# installed page plays with the installed engine, through ccengine-gui.
+install(DIRECTORY web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/ccengine/web
+        PATTERN engine EXCLUDE)
 file(GLOB CCENGINE_PROTOCOL_DOCUMENTS ${PROJECT_SOURCE_DIR}/protocol-spec/*.md)
 install(FILES ${CCENGINE_PROTOCOL_DOCUMENTS} DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES protocol-spec/man/ccengine.1 protocol-spec/man/ccmatch.1

@@ -19,6 +19,10 @@ bash scripts/install-packages.sh dpkg-dev man-db
 # The shards-over-ssh test runs its own sshd on 127.0.0.1; parallel moves files by rsync.
 bash scripts/install-packages.sh openssh-server rsync
 
+# The in-page engine (web/engine/), for its test (tests/wasm/): about two minutes on one core.
+step "wasm build"
+bash scripts/build-wasm.sh
+
 step "format check"
 bash scripts/check-format.sh
 step "test suite"

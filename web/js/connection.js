@@ -1,12 +1,16 @@
 // One WebSocket to one engine process (websocketd carries one protocol line per
-// message in each direction). Commands are handled strictly in order by the engine
-// (protocol-spec/protocol.md, "Conventions"), and several commands are silent on
-// success, so every exchange ends with `isready` and is complete at `readyok`.
-// Exchanges are queued: one is on the wire at a time, so every reply line belongs to it.
+// message in each direction), or the same to the in-page engine (in-page-engine.js).
+// Commands are handled strictly in order by the engine (protocol-spec/protocol.md,
+// "Conventions"), and several commands are silent on success, so every exchange ends
+// with `isready` and is complete at `readyok`. Exchanges are queued: one is on the
+// wire at a time, so every reply line belongs to it.
+
+import { IN_PAGE_ENGINE, InPageEngineSocket } from './in-page-engine.js';
 
 export class EngineError extends Error {}
 
 export class EngineConnection {
+  // url: ws://... or wss://... of a server, or IN_PAGE_ENGINE;
   // listeners: { onTraffic(direction, line), onEngineError(line), onClose(reason) }
   constructor(url, listeners) {
     this.url = url;
@@ -20,7 +24,7 @@ export class EngineConnection {
 
   open() {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(this.url);
+      const socket = this.url === IN_PAGE_ENGINE ? new InPageEngineSocket() : new WebSocket(this.url);
       this.socket = socket;
       socket.onopen = () => {
         this.closed = false;
@@ -38,14 +42,16 @@ export class EngineConnection {
         const reason = `connection closed (code ${event.code}${event.reason ? `: ${event.reason}` : ''})`;
         if (this.lineHandler) this.lineHandler(null, reason);
         if (wasOpen && !this.released) this.listeners.onClose(reason);
+        else if (this.url === IN_PAGE_ENGINE) reject(new Error(event.reason));
         else this.refusal().then((text) => reject(new Error(text)));
       };
     });
   }
 
   // Why the WebSocket could not open. The browser does not tell; but when the server
-  // still serves pages, it refused the engine: the page's own origin is always
-  // accepted, so it runs as many engines as its launcher allows (--max-engines).
+  // still serves pages, either it refused the engine (the page's own origin is always
+  // accepted, so it runs as many engines as its launcher allows, --max-engines) or it
+  // serves files only (a static file server).
   async refusal() {
     const page = this.url.replace(/^ws/, 'http');
     try {
@@ -53,8 +59,9 @@ export class EngineConnection {
     } catch {
       return `could not connect to ${this.url} (is the server running?)`;
     }
-    return `the server at ${page} runs as many engines as it allows (--max-engines): ` +
-      'close another tab that plays, or wait for a game to end, then press Reconnect';
+    return `no engine at ${this.url}: either the server at ${page} runs as many engines as it ` +
+      'allows (--max-engines): close another tab that plays, or wait for a game to end, then ' +
+      'press Reconnect; or it serves files only';
   }
 
   // Closes the socket on purpose (the page is left): its engine ends, and the closing

@@ -1,12 +1,14 @@
 // Starts the page: connects to the engine (websocketd, one engine process per
-// connection), does the `cci` handshake, builds the board and the panels and wires
-// the buttons to the game controller.
+// connection, or the in-page engine: engine-choice.js), does the `cci` handshake,
+// builds the board and the panels and wires the buttons to the game controller.
 import { EngineConnection } from './connection.js';
 import { BoardView } from './board-view.js';
 import { wireBoardZoom } from './board-zoom.js';
 import { confirmStep } from './confirm-step.js';
+import { chosenEngine, engineDescription, wireEngineSwitch } from './engine-choice.js';
 import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
+import { IN_PAGE_ENGINE, isolateForInPageEngine } from './in-page-engine.js';
 import { LiveView } from './live-view.js';
 import { PageView } from './page-view.js';
 import { browserStorage, readSavedGame, writeSavedGame } from './saved-game.js';
@@ -16,8 +18,7 @@ import { SEAT_STYLES } from './seat-style.js';
 
 const byId = (id) => document.getElementById(id);
 const parameters = new URLSearchParams(window.location.search);
-// ?engine=ws://host:port/ talks to another bridge; by default the page's own server.
-const engineUrl = parameters.get('engine') ?? `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/`;
+const engineUrl = chosenEngine(window.location);
 const forceStandIn = parameters.get('mock') === '1';
 
 let controller = null;
@@ -43,7 +44,8 @@ function setConnectionStatus(text, ok) {
 
 // Opens a connection and handshakes; resolves with { connection, enginePlayer, ruleSpecs }.
 async function connect() {
-  setConnectionStatus(`connecting to ${engineUrl}`, true);
+  setConnectionStatus(`connecting to the ${engineDescription(engineUrl)}`, true);
+  if (engineUrl === IN_PAGE_ENGINE) await isolateForInPageEngine();
   const connection = new EngineConnection(engineUrl, {
     onTraffic: appendLog,
     onEngineError: (line) => view.error(`Engine: ${line}`),
@@ -60,7 +62,7 @@ async function connect() {
   const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
   // Win chances on every scored info line, for the evaluation bar and graph.
   if (options.has('ShowWDL')) await connection.request(['setoption name ShowWDL value true']);
-  setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}`, true);
+  setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}, ${engineDescription(engineUrl)}`, true);
   return { connection, enginePlayer, ruleSpecs: ruleSpecsOf(cciLines) };
 }
 
@@ -213,6 +215,7 @@ function keepSaved(setupForm, storage) {
 
 async function start() {
   wireWatch();
+  wireEngineSwitch(byId('engine-switch'), engineUrl, window.location);
   const setupForm = new SetupForm(byId('setup-fields'));
   view = new PageView(setupForm, (ply) => controller.navigation.viewAt(ply));
   window.addEventListener('error', (event) => view.error(`Page error: ${event.message}`));
@@ -233,7 +236,8 @@ async function start() {
     document.body.dataset.ready = 'true';
   } catch (error) {
     setConnectionStatus(error.message, false);
-    view.error(`Could not start: ${error.message}`);
+    const other = engineUrl === IN_PAGE_ENGINE ? '' : ". The Engine panel's link plays with the in-page engine instead";
+    view.error(`Could not start: ${error.message}${other}`);
     byId('reconnect').hidden = false;
     byId('reconnect').addEventListener('click', () => window.location.reload(), { once: true });
   }

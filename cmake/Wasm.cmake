@@ -1,0 +1,62 @@
+# The WebAssembly build (scripts/build-wasm.sh): the engine's own sources, compiled by
+# emscripten into web/engine/ccengine.js, its .wasm and its pthread worker, for the
+# page's in-page engine (protocol-spec/gui.md). Emscripten, not clang's bare wasm32
+# target: the engine needs libc++, threads (the search runs on a worker thread, as
+# natively) and stdio glue, which only emscripten's runtime gives.
+#
+# Only what the protocol needs: `ccengine tune` and `ccengine race` (tools' two command
+# lines, and the race table's generator) need Boost.Program_options, ccmatch's records
+# and std::atomic_ref, which libc++ 14 lacks; the page has no command line.
+
+# fmt header-only from the host's headers (Debian's libfmt-dev): its compiled library
+# is the host's. Only fmt/ is put on the path, not the host's /usr/include.
+find_path(CCENGINE_FMT_INCLUDE fmt/format.h PATHS /usr/include NO_CMAKE_FIND_ROOT_PATH)
+if(NOT CCENGINE_FMT_INCLUDE)
+  message(FATAL_ERROR "the wasm build needs fmt's headers (Debian: libfmt-dev)")
+endif()
+set(fmt_only ${PROJECT_BINARY_DIR}/fmt-headers)
+file(MAKE_DIRECTORY ${fmt_only})
+file(CREATE_LINK ${CCENGINE_FMT_INCLUDE}/fmt ${fmt_only}/fmt SYMBOLIC)
+
+set(wasm_sources)
+foreach(layer util core search tools engine protocol wasm)
+  file(GLOB_RECURSE layer_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/${layer}/*.cpp)
+  list(APPEND wasm_sources ${layer_sources})
+endforeach()
+list(FILTER wasm_sources EXCLUDE REGEX
+     "/src/(tools/(tune|tune_command_line|race)|search/race/generate)\\.cpp$")
+
+# Threads: -pthread on every file (atomics and shared memory), a pool of workers made
+# at start-up so that the engine's threads start without waiting for the page.
+set(wasm_flags -pthread)
+add_executable(ccengine_wasm ${wasm_sources})
+# Exceptions: emscripten 3.1.6 has them only through JavaScript, which makes every call
+# that a catch or a destructor could see leave wasm and come back, on the search's hot
+# paths too (twice as slow: protocol-spec/measurements.md). Only the files that catch a job's
+# failure keep them; a throw (no memory) unwinds through the others to those catches.
+set(catching_sources engine/engine.cpp search/threads.cpp search/mcts.cpp)
+list(TRANSFORM catching_sources PREPEND ${PROJECT_SOURCE_DIR}/src/)
+set_source_files_properties(${catching_sources} PROPERTIES COMPILE_OPTIONS -fexceptions
+                            SKIP_UNITY_BUILD_INCLUSION ON)
+target_compile_options(ccengine_wasm PRIVATE -fno-exceptions)
+target_include_directories(ccengine_wasm PRIVATE ${PROJECT_SOURCE_DIR}/src ${fmt_only})
+target_compile_definitions(ccengine_wasm PRIVATE FMT_HEADER_ONLY
+                           CCENGINE_VERSION="${PROJECT_VERSION}")
+target_compile_options(ccengine_wasm PRIVATE ${wasm_flags} -O3
+                       -include ${PROJECT_SOURCE_DIR}/src/wasm/jthread.h)
+# wasm32's size_t has 32 bits: indexing a container with a 64-bit count is narrowed,
+# harmlessly (a container there holds fewer than 2^32 elements). After the warnings,
+# which turn it on.
+add_library(ccengine_wasm32_narrowing INTERFACE)
+target_compile_options(ccengine_wasm32_narrowing INTERFACE -Wno-shorten-64-to-32)
+target_link_libraries(ccengine_wasm PRIVATE ccengine_warnings ccengine_wasm32_narrowing)
+target_link_options(ccengine_wasm PRIVATE ${wasm_flags} -fexceptions -O3
+  -sMODULARIZE=1 -sEXPORT_NAME=createCcengine -sENVIRONMENT=web,worker,node
+  -sEXPORTED_FUNCTIONS=_ccengine_start,_ccengine_send,_ccengine_close,_malloc,_free
+  --js-library ${PROJECT_SOURCE_DIR}/src/wasm/page_calls.js
+  --post-js ${PROJECT_SOURCE_DIR}/src/wasm/send_text.js
+  -sPTHREAD_POOL_SIZE=4 -sDEFAULT_PTHREAD_STACK_SIZE=8MB
+  -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB)
+set_target_properties(ccengine_wasm PROPERTIES OUTPUT_NAME ccengine SUFFIX .js
+                      RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR} LINK_DEPENDS
+                      "${PROJECT_SOURCE_DIR}/src/wasm/page_calls.js;${PROJECT_SOURCE_DIR}/src/wasm/send_text.js")
