@@ -14,9 +14,9 @@
 #include "engine/engine.h"
 #include "protocol/ccp.h"
 #include "protocol/go_words.h"
-#include "protocol/line_reader.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
+#include "protocol/session.h"
 #include "tools/race.h"
 #include "tools/tune.h"
 #include "util/text.h"
@@ -78,37 +78,6 @@ std::vector<std::string> setOptionLines(const po::variables_map& options) {
                                     option.substr(equals + 1)));
     }
     return lines;
-}
-
-// Reads protocol commands on stdin: in ccengine's protocol, unless the first command is
-// `ccp`, which switches the process to CCP for its lifetime (protocol-spec/ccp.md). A
-// server's limits are kept by ccengine's protocol alone, so under them `ccp` is refused.
-void runSession(cc::Engine& engine, cc::Output& output, cc::Protocol& protocol, bool limited) {
-    std::string line;
-    while (true) {
-        const cc::LineRead read = cc::readProtocolLine(*std::cin.rdbuf(), line);
-        if (read == cc::LineRead::End) return;
-        if (read == cc::LineRead::TooLong) {
-            output.error(
-                fmt::format("input line longer than {} bytes: ignored", cc::kMaxProtocolLineBytes));
-            break;
-        }
-        const std::vector<std::string_view> words = cc::splitWords(line);
-        if (words.empty()) continue;
-        if (words.size() == 1 && words[0] == "ccp" && limited) {
-            output.error("ccp: not available under a server's --max-... limits");
-            break;
-        }
-        if (words.size() == 1 && words[0] == "ccp") {
-            cc::CcpProtocol ccp(engine, output);
-            ccp.handle(line);
-            ccp.run(std::cin);
-            return;
-        }
-        if (!protocol.handle(line)) return;
-        break;
-    }
-    protocol.run(std::cin);
 }
 
 }  // namespace
@@ -218,6 +187,6 @@ int main(int argc, char** argv) {
         protocol.finishRunning();
         return protocol.errorsPrinted() == 0 ? 0 : 1;
     }
-    runSession(engine, output, protocol, limited);
+    cc::runSession(engine, output, protocol, std::cin, !limited);
     return 0;
 }

@@ -3,21 +3,17 @@
 // in-page engine). The protocol, the engine and its search threads are the native
 // ones; only stdin and stdout are pipes.
 
+#include "protocol/session.h"
+
 #include <emscripten/emscripten.h>
-#include <fmt/format.h>
 
 #include <istream>
 #include <ostream>
-#include <string>
 #include <thread>
-#include <vector>
 
 #include "engine/engine.h"
-#include "protocol/ccp.h"
-#include "protocol/line_reader.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
-#include "util/text.h"
 #include "wasm/input_pipe.h"
 #include "wasm/output_pipe.h"
 
@@ -30,33 +26,12 @@ struct Session {
     std::ostream stdoutStream{&outputPipe};
 };
 
-// As the native engine reads stdin (src/main.cpp): ccengine's protocol, unless the first
-// command is `ccp` (protocol-spec/ccp.md).
+// As the native engine reads stdin (src/main.cpp).
 void runProtocol(Session& session) {
     cc::Engine engine;
     cc::Output output(session.stdoutStream);
     cc::Protocol protocol(engine, output);
-    std::string line;
-    while (true) {
-        const cc::LineRead read = cc::readProtocolLine(*session.input.rdbuf(), line);
-        if (read == cc::LineRead::End) return;
-        if (read == cc::LineRead::TooLong) {
-            output.error(
-                fmt::format("input line longer than {} bytes: ignored", cc::kMaxProtocolLineBytes));
-            break;
-        }
-        const std::vector<std::string_view> words = cc::splitWords(line);
-        if (words.empty()) continue;
-        if (words.size() == 1 && words[0] == "ccp") {
-            cc::CcpProtocol ccp(engine, output);
-            ccp.handle(line);
-            ccp.run(session.input);
-            return;
-        }
-        if (!protocol.handle(line)) return;
-        break;
-    }
-    protocol.run(session.input);
+    cc::runSession(engine, output, protocol, session.input, true);
 }
 
 }  // namespace
