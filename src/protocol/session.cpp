@@ -19,7 +19,8 @@ void runSession(Engine& engine, Output& output, Protocol& protocol, std::istream
         const LineRead read = readProtocolLine(*input.rdbuf(), line);
         if (read == LineRead::End) return;
         if (read == LineRead::TooLong) {
-            output.error(fmt::format("input line longer than {} bytes: ignored", kMaxProtocolLineBytes));
+            output.error(
+                fmt::format("input line longer than {} bytes: ignored", kMaxProtocolLineBytes));
             break;
         }
         const std::vector<std::string_view> words = splitWords(line);
