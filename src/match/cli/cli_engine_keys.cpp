@@ -127,6 +127,14 @@ constexpr EngineKey kEngineKeys[] = {
      },
      "think on the opponents' time (go ponder) when the engine has the\n"
      "Ponder option"},
+    {"restart", "on|off",
+     [](EngineSpec& engine, std::string_view key, std::string_view value) -> Expected<void> {
+         if (value != "on" && value != "off") return Error{badValue(key, value, "on or off")};
+         engine.restart = value == "on";
+         return {};
+     },
+     "on: a new engine process every game (default); off: one process\n"
+     "plays game after game, replaced only after a forfeit"},
 };
 
 const EngineKey* findEngineKey(std::string_view key) {

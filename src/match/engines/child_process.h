@@ -42,6 +42,9 @@ class ChildProcess {
     // How the process ended, for records ("exited with status 3", "killed by signal
     // 11"), waiting up to `wait` for it to end; "still running" when it has not.
     std::string exitDescription(Milliseconds wait);
+    // Still running with its input open: neither stopped nor seen to exit.
+    [[nodiscard]] bool running() const { return input_ >= 0 && !reaped_; }
+    [[nodiscard]] pid_t pid() const { return pid_; }
 
   private:
     ChildProcess(pid_t pid, int input, int output) : pid_(pid), input_(input), output_(output) {}

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <fstream>
 
 #include "util/text.h"
 
@@ -84,8 +85,12 @@ std::optional<EngineFailure> EngineClient::handshake() {
 }
 
 std::optional<EngineFailure> EngineClient::newGame(const std::string& ruleWords) {
+    // A kept process (restart=off) hears `newgame` too, so no statistics of its last game
+    // carry over (protocol-spec/match.md, "Engine processes").
+    const bool cleared = speaksCcp() || gamesStarted_ == 0 || process_->writeLine("newgame");
+    ++gamesStarted_;
     // CCP has one rule profile and no command to set rules (protocol-spec/match.md).
-    const bool rulesSent = speaksCcp() || process_->writeLine("setrules " + ruleWords);
+    const bool rulesSent = cleared && (speaksCcp() || process_->writeLine("setrules " + ruleWords));
     if (!rulesSent || !process_->writeLine("isready")) {
         return closedFailure("starting a game");
     }
@@ -186,6 +191,21 @@ void EngineClient::quit() {
 
 void EngineClient::kill() {
     if (process_) process_->stop(Milliseconds(0));
+}
+
+EngineProcessFacts EngineClient::processFacts() const {
+    EngineProcessFacts facts;
+    if (!process_) return facts;
+    facts.pid = int64_t(process_->pid());
+    facts.games = gamesStarted_;
+    std::ifstream status(fmt::format("/proc/{}/status", facts.pid));
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) != 0) continue;
+        const std::vector<std::string_view> words = splitWords(line);
+        if (words.size() >= 2) facts.residentKib = parseInt(words[1]).value_or(0);
+    }
+    return facts;
 }
 
 }  // namespace cc::match

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "match/engines/child_process.h"
+#include "match/engines/process_facts.h"
 #include "match/settings/match_config.h"
 
 namespace cc::match {
@@ -74,6 +75,11 @@ class EngineClient {
     // Kills at once (after a forfeit the engine may still be thinking).
     void kill();
 
+    // The process as it stands, for a game's record: its id, the games it has started
+    // (newGame calls), and its resident memory in KiB (/proc; 0 when unknown).
+    [[nodiscard]] bool running() const { return process_ && process_->running(); }
+    [[nodiscard]] EngineProcessFacts processFacts() const;
+
     [[nodiscard]] const EngineSpec& spec() const { return spec_; }
     [[nodiscard]] bool speaksCcp() const { return spec_.protocol == EngineProtocol::Ccp; }
 
@@ -88,6 +94,7 @@ class EngineClient {
     std::optional<ChildProcess> process_;
     bool ponders_ = false;
     bool pondering_ = false;  // `go ponder` sent, its bestmove not yet read
+    int gamesStarted_ = 0;
 };
 
 }  // namespace cc::match

@@ -13,6 +13,7 @@
 #include "match/engines/ccp_client.h"
 #include "match/engines/engine_client.h"
 #include "match/games/adjudication.h"
+#include "match/games/kept_engines.h"
 #include "match/reports/live_feed.h"
 #include "match/settings/time_control.h"
 #include "util/text.h"
@@ -124,11 +125,7 @@ class GameTable {
         for (std::optional<Forfeit>& pending : pending_) {
             if (pending) outcome_.record.forfeits.push_back(*pending);
         }
-        // A ponder search still running is stopped and its bestmove read before quit.
-        for (auto& client : clients_) {
-            if (client.pondering()) client.stopPonder();
-            client.quit();
-        }
+        releaseEngines();
         GameRecord& record = outcome_.record;
         if (std::all_of(record.ponders.begin(), record.ponders.end(),
                         [](int count) { return count == 0; })) {
@@ -172,22 +169,53 @@ class GameTable {
         ponderPositions_[size_t(player)].reset();
     }
 
+    int engineOf(int player) const { return setup_.enginePerPlayer[size_t(player)]; }
+
+    // A kept process of the player's engine (restart=off), else a new one.
+    std::optional<EngineClient> keptClient(int player) const {
+        if (setup_.kept == nullptr || specOf(player).restart) return std::nullopt;
+        return setup_.kept->take(engineOf(player));
+    }
+
     void startEngines() {
         const std::string ruleLine = formatRules(layout_->rules());
         clients_.reserve(size_t(layout_->players()));
+        std::vector<bool> kept;
         for (int player = 0; player < layout_->players(); ++player) {
-            clients_.emplace_back(specOf(player));
+            std::optional<EngineClient> client = keptClient(player);
+            kept.push_back(client.has_value());
+            clients_.push_back(client ? std::move(*client) : EngineClient(specOf(player)));
         }
         std::vector<std::optional<EngineFailure>> failures;
-        for (EngineClient& client : clients_) failures.push_back(client.launch());
+        for (int player = 0; player < layout_->players(); ++player) {
+            failures.push_back(kept[size_t(player)] ? std::nullopt
+                                                    : clients_[size_t(player)].launch());
+        }
         for (int player = 0; player < layout_->players(); ++player) {
             EngineClient& client = clients_[size_t(player)];
             std::optional<EngineFailure>& failure = failures[size_t(player)];
-            if (!failure) failure = client.handshake();
+            if (!failure && !kept[size_t(player)]) failure = client.handshake();
             if (!failure) failure = client.newGame(ruleLine);
             if (failure) forfeit(player, reasonOfFault(failure->fault), failure->detail);
             if (!failure && client.ponderRefused()) {
                 outcome_.ponderRefused.push_back(client.spec().name);
+            }
+        }
+    }
+
+    // Each process's facts go into the record; a process that ended the game in good
+    // order is kept for the next game when its engine has restart=off, else it quits. A
+    // ponder search still running is stopped and its bestmove read first.
+    void releaseEngines() {
+        std::vector<EngineProcessFacts>& processes = outcome_.record.processes;
+        for (int player = 0; player < layout_->players(); ++player) {
+            EngineClient& client = clients_[size_t(player)];
+            if (client.pondering()) client.stopPonder();
+            processes.push_back(client.running() ? client.processFacts() : EngineProcessFacts{});
+            if (client.running() && setup_.kept != nullptr && !specOf(player).restart) {
+                setup_.kept->keep(engineOf(player), std::move(client));
+            } else {
+                client.quit();
             }
         }
     }

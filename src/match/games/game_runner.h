@@ -24,6 +24,7 @@ inline constexpr int kDefaultCapRounds = 300;
 int effectiveCap(const MatchConfig& config);
 
 class LiveFeed;
+class KeptEngines;
 
 struct GameSetup {
     int game = 1;   // 1-based
@@ -31,6 +32,9 @@ struct GameSetup {
     Opening opening;
     std::vector<int> enginePerPlayer;
     LiveFeed* live = nullptr;  // -live: told of the start, every move and the end
+    // The worker's processes kept between games (engines with restart=off); null: every
+    // engine starts and quits with the game.
+    KeptEngines* kept = nullptr;
 };
 
 struct GameOutcome {

@@ -30,13 +30,6 @@ std::string resultText(const GameRecord& record) {
     return first < second ? "1-0" : "0-1";
 }
 
-std::string joinInts(const std::vector<int>& values) {
-    std::vector<std::string> parts;
-    parts.reserve(values.size());
-    for (const int value : values) parts.push_back(std::to_string(value));
-    return join(parts, ",");
-}
-
 // `[Key "value"]` into key and unescaped value.
 bool parseTag(std::string_view line, std::string& key, std::string& value) {
     if (line.size() < 5 || line.front() != '[' || line.back() != ']') return false;
@@ -128,6 +121,22 @@ Expected<void> fillRecord(GameRecord& record, const std::map<std::string, std::s
             const size_t detail = forfeit->find(words[1]) + words[1].size();
             entry.detail = detail < forfeit->size() ? forfeit->substr(detail + 1) : "";
             record.forfeits.push_back(entry);
+        }
+        if (const std::string* process = tag(fmt::format("Process{}", player))) {
+            // "<pid> <games> <resident KiB>"
+            const std::vector<std::string_view> words = splitWords(*process);
+            std::vector<std::optional<int>> numbers;
+            for (const std::string_view word : words) numbers.push_back(parseInt(word));
+            if (numbers.size() != 3 ||
+                !std::all_of(numbers.begin(), numbers.end(),
+                             [](const std::optional<int>& number) { return number >= 0; }) ||
+                *numbers[0] == 0) {
+                return Error{
+                    fmt::format("bad Process{} '{}': pid, games, resident KiB", player, *process)};
+            }
+            record.processes.resize(size_t(*playerCount));
+            record.processes[size_t(player - 1)] =
+                EngineProcessFacts{*numbers[0], *numbers[1], *numbers[2]};
         }
     }
     if (const std::string* date = tag("Date")) record.date = *date;
@@ -245,6 +254,11 @@ std::string formatRecord(const GameRecord& record) {
         tag(fmt::format("Player{}", player + 1), record.engines[size_t(player)]);
         tag(fmt::format("Seat{}", player + 1), record.seats[size_t(player)]);
         tag(fmt::format("TimeControl{}", player + 1), record.timeControls[size_t(player)]);
+        if (size_t(player) < record.processes.size() && record.processes[size_t(player)].pid > 0) {
+            const EngineProcessFacts& process = record.processes[size_t(player)];
+            tag(fmt::format("Process{}", player + 1),
+                fmt::format("{} {} {}", process.pid, process.games, process.residentKib));
+        }
     }
     tag("Opening", record.opening);
     tag("Start", record.start);

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "match/engines/process_facts.h"
 #include "match/records/move_eval.h"
 #include "util/expected.h"
 
@@ -113,6 +114,9 @@ struct GameRecord {
     // no engine of the game pondered.
     std::vector<int> ponders;
     std::vector<int> ponderHits;
+    // Per player, its engine's process at the game's end; empty when not known (a record
+    // of an older ccmatch), pid 0 for a process that had stopped (a forfeit).
+    std::vector<EngineProcessFacts> processes;
 
     [[nodiscard]] int players() const { return int(engines.size()); }
 };

@@ -74,11 +74,11 @@ std::string scoreText(const MoveEval& eval) {
     return fmt::format("{}{}.{:02}", sign, std::abs(cp) / 100, std::abs(cp) % 100);
 }
 
+}  // namespace
+
 std::string joinInts(const std::vector<int>& values) {
     return fmt::format("{}", fmt::join(values, ","));
 }
-
-}  // namespace
 
 std::optional<double> MoveEval::winChance() const {
     if (wdl.size() != 3) return std::nullopt;

@@ -46,5 +46,7 @@ std::optional<int> adjudicatedScore(const MoveEval& eval);
 std::string formatMoveComment(const MoveEval& eval);
 // A comment's text back (without braces); an error names the word it cannot read.
 Expected<MoveEval> parseMoveComment(std::string_view text);
+// The numbers joined by commas ("504,0,496"), as records write lists.
+std::string joinInts(const std::vector<int>& values);
 
 }  // namespace cc::match

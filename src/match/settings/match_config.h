@@ -37,6 +37,9 @@ struct EngineSpec {
     int64_t readyTimeoutMs = 10000;  // cciok and readyok must come within this
     int64_t moveTimeoutMs = 60000;   // bestmove without a clock (depth, nodes) within this
     bool ponder = false;             // think on the opponents' time (go ponder)
+    // restart=on: a new process each game; off: a process plays game after game
+    // (protocol-spec/match.md, "Engine processes").
+    bool restart = true;
     EngineProtocol protocol = EngineProtocol::Cci;
 };
 

@@ -12,6 +12,7 @@
 
 #include "core/rules_text.h"
 #include "match/games/game_runner.h"
+#include "match/games/kept_engines.h"
 #include "match/openings/openings.h"
 #include "match/ratings/standings.h"
 #include "match/records/ccerl_games.h"
@@ -194,12 +195,17 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
     MatchState state(config, *book, out, facts, live.get());
     std::atomic<size_t> next{0};
     auto work = [&] {
+        KeptEngines kept;
         while (!state.stopping()) {
             const size_t index = next++;
             if (index >= plan.size()) return;
             const ScheduledGame& planned = plan[index];
-            GameSetup setup{planned.game, planned.round + 1, book->forRound(planned.round),
-                            planned.enginePerPlayer, live.get()};
+            GameSetup setup{planned.game,
+                            planned.round + 1,
+                            book->forRound(planned.round),
+                            planned.enginePerPlayer,
+                            live.get(),
+                            &kept};
             if (!state.finish(playGame(config, layout, setup))) return;
         }
     };
