@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <utility>
 
 #include "util/text.h"
 
@@ -35,8 +36,24 @@ std::optional<EngineFailure> EngineClient::waitFor(const std::string& expected,
         return EngineFailure{EngineFault::Unresponsive,
                              fmt::format("no {} within {} ms", expected, timeout.count())};
     }
+    for (auto line = lines.begin(); line + 1 < lines.end(); ++line) {
+        if (startsWith(*line, "error")) noteStray(*line);
+    }
     if (seen != nullptr) seen->insert(seen->end(), lines.begin(), lines.end() - 1);
     return std::nullopt;
+}
+
+void EngineClient::noteStray(const std::string& line) {
+    if (stray_.count++ > 0) return;
+    // Shown in ccmatch's table: control bytes would reach the terminal.
+    stray_.first = line.substr(0, 200);
+    for (char& byte : stray_.first) {
+        if (static_cast<unsigned char>(byte) < 0x20 || byte == 0x7f) byte = '?';
+    }
+}
+
+StrayLines EngineClient::takeStrayLines() {
+    return std::exchange(stray_, StrayLines{});
 }
 
 std::optional<EngineFailure> EngineClient::start() {
@@ -179,6 +196,7 @@ SearchReply EngineClient::awaitBestmove(SteadyClock::time_point started,
         } else if (!line.empty()) {
             if (reply.errorLine.empty() && startsWith(line, "error")) reply.errorLine = line;
             ++reply.garbageLines;
+            noteStray(line);
         }
     }
 }

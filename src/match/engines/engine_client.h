@@ -35,6 +35,13 @@ struct SearchReply {
     std::string errorLine;
 };
 
+// Lines an engine should not have written: while ccmatch waits for bestmove, lines that
+// are neither `info` nor `bestmove`; while it waits for cciok or readyok, `error` lines.
+struct StrayLines {
+    int count = 0;
+    std::string first;  // the first of them, cut to 200 characters
+};
+
 class EngineClient {
   public:
     explicit EngineClient(const EngineSpec& spec) : spec_(spec) {}
@@ -79,6 +86,8 @@ class EngineClient {
     // (newGame calls), and its resident memory in KiB (/proc; 0 when unknown).
     [[nodiscard]] bool running() const { return process_ && process_->running(); }
     [[nodiscard]] EngineProcessFacts processFacts() const;
+    // The stray lines since the last call (a kept process plays several games).
+    StrayLines takeStrayLines();
 
     [[nodiscard]] const EngineSpec& spec() const { return spec_; }
     [[nodiscard]] bool speaksCcp() const { return spec_.protocol == EngineProtocol::Ccp; }
@@ -89,12 +98,14 @@ class EngineClient {
                                          std::vector<std::string>* seen = nullptr);
     SearchReply awaitBestmove(SteadyClock::time_point started, std::optional<int64_t> allowanceMs);
     EngineFailure closedFailure(const std::string& when);
+    void noteStray(const std::string& line);
 
     EngineSpec spec_;
     std::optional<ChildProcess> process_;
     bool ponders_ = false;
     bool pondering_ = false;  // `go ponder` sent, its bestmove not yet read
     int gamesStarted_ = 0;
+    StrayLines stray_;
 };
 
 }  // namespace cc::match

@@ -211,6 +211,9 @@ class GameTable {
         for (int player = 0; player < layout_->players(); ++player) {
             EngineClient& client = clients_[size_t(player)];
             if (client.pondering()) client.stopPonder();
+            const StrayLines stray = client.takeStrayLines();
+            if (outcome_.strayLines.count == 0) outcome_.strayLines.first = stray.first;
+            outcome_.strayLines.count += stray.count;
             processes.push_back(client.running() ? client.processFacts() : EngineProcessFacts{});
             if (client.running() && setup_.kept != nullptr && !specOf(player).restart) {
                 setup_.kept->keep(engineOf(player), std::move(client));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/layout.h"
+#include "match/engines/engine_client.h"
 #include "match/openings/openings.h"
 #include "match/records/game_record.h"
 #include "match/settings/match_config.h"
@@ -43,6 +44,7 @@ struct GameOutcome {
     bool engineBroke = false;
     int64_t refereeMs = 0;  // wall time of the game outside the engines' thinking
     int engineMoves = 0;    // bestmoves received
+    StrayLines strayLines;  // every engine's of this game
     // Engines given the setting ponder whose cci announced no Ponder option.
     std::vector<std::string> ponderRefused;
 };

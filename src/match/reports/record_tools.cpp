@@ -88,7 +88,9 @@ int mergeRecords(const MatchConfig& config, std::ostream& out, std::ostream& err
                    0,
                    config.anchor,
                    settings,
-                   ponder};
+                   ponder,
+                   std::nullopt,
+                   ""};
     out << finalTable(standings, facts);
     if (!config.resultsFile.empty()) {
         std::ofstream json(config.resultsFile, std::ios::trunc);

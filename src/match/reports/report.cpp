@@ -247,6 +247,10 @@ std::string finalTable(const Standings& standings, const RunFacts& facts) {
     if (facts.refereeMsPerMove > 0) {
         text += fmt::format("ccmatch overhead: {:.3f} ms a move\n", facts.refereeMsPerMove);
     }
+    if (facts.strayLines.value_or(0) > 0) {
+        text += fmt::format("Stray engine lines: {} (the first: '{}')\n", *facts.strayLines,
+                            facts.firstStrayLine);
+    }
     return text;
 }
 
@@ -257,6 +261,7 @@ std::string resultsJson(const Standings& standings, const RunFacts& facts) {
                         facts.plannedGames);
     json += fmt::format("  \"rules\": {},\n  \"players\": {},\n", jsonString(facts.rules), players);
     json += fmt::format("  \"shard\": \"{}/{}\",\n", facts.shard.index, facts.shard.count);
+    if (facts.strayLines) json += fmt::format("  \"stray_lines\": {},\n", *facts.strayLines);
     json += "  \"engines\": [\n";
     const auto& engines = standings.engines();
     const RatingList ratings = ratingsOf(standings, facts);

@@ -32,6 +32,9 @@ struct RunFacts {
     Anchor anchor;
     std::vector<std::string> settings;  // for the HTML report: how the run was set up
     std::vector<PonderTotals> ponder;   // engines that pondered (empty: none did)
+    // Lines the engines should not have written (not for -merge: records do not keep them).
+    std::optional<int64_t> strayLines;
+    std::string firstStrayLine;
 };
 
 // The rating list of the standings, anchored as the facts say.

@@ -76,6 +76,8 @@ class MatchState {
         if (live_ != nullptr) live_->standings(standings_);
         refereeMs_ += outcome.refereeMs;
         engineMoves_ += outcome.engineMoves;
+        if (facts_.strayLines.value_or(0) == 0) facts_.firstStrayLine = outcome.strayLines.first;
+        facts_.strayLines = facts_.strayLines.value_or(0) + outcome.strayLines.count;
         addPondering(outcome);
         if (!config_.pgnOut.empty()) {
             std::ofstream records(config_.pgnOut, std::ios::app);
@@ -176,9 +178,16 @@ int runMatch(const MatchConfig& config, std::ostream& out, std::ostream& errors)
         return 1;
     }
     const std::vector<ScheduledGame> plan = scheduleShard(config);
-    RunFacts facts{formatRules(config.rules), config.sprt, config.shard,
-                   int(plan.size()),          0,           config.anchor,
-                   runSettings(config),       {}};
+    RunFacts facts{formatRules(config.rules),
+                   config.sprt,
+                   config.shard,
+                   int(plan.size()),
+                   0,
+                   config.anchor,
+                   runSettings(config),
+                   {},
+                   int64_t{0},
+                   ""};
     std::unique_ptr<LiveFeed> live;
     if (!config.liveFile.empty()) {
         std::string error;

@@ -1,6 +1,6 @@
 // ccmatch's engine processes: with restart=off one process plays game after game (its
-// records' Process tags name it), with the default each game starts its own, and a
-// process that forfeits is replaced.
+// records' Process tags name it), with the default each game starts its own, a
+// process that forfeits is replaced, and lines an engine should not write are counted.
 
 #include <gtest/gtest.h>
 
@@ -118,6 +118,28 @@ TEST(MatchRestart, RestartTakesOnOrOff) {
                       "\" -each tc=1 restart=maybe");
     EXPECT_NE(run.status, 0);
     EXPECT_NE(run.out.find("restart"), std::string::npos) << run.out;
+}
+
+TEST(MatchStrayLines, GarbageIsCountedAndShownWithoutControlBytes) {
+    const MatchDirectory directory;
+    const cctest::MatchRun run = directory.run(
+        "-engine cmd=\"" + fakeEngine("--mode garbage --at 5") + "\" name=A -engine cmd=\"" +
+        fakeEngine() + "\" name=B -each tc=10+0.1 -recover -results results.json");
+    EXPECT_EQ(run.status, 0) << run.out;
+    EXPECT_NE(run.out.find("Stray engine lines: 2 (the first: '?? junk ^^^ {{{')"),
+              std::string::npos)
+        << run.out;
+    EXPECT_NE(directory.read("results.json").find("\"stray_lines\": 2,"), std::string::npos);
+}
+
+TEST(MatchStrayLines, AGoodEngineWritesNone) {
+    const MatchDirectory directory;
+    const cctest::MatchRun run =
+        directory.run("-engine cmd=\"" + fakeEngine() + "\" name=A -engine cmd=\"" + fakeEngine() +
+                      "\" name=B -each tc=10+0.1 restart=off -rounds 2 -results results.json");
+    EXPECT_EQ(run.status, 0) << run.out;
+    EXPECT_EQ(run.out.find("Stray"), std::string::npos) << run.out;
+    EXPECT_NE(directory.read("results.json").find("\"stray_lines\": 0,"), std::string::npos);
 }
 
 }  // namespace
