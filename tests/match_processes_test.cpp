@@ -58,6 +58,7 @@ TEST(MatchRestart, OffKeepsOneProcessForEveryGame) {
             EXPECT_EQ(processes[game].pid, processes[0].pid) << engine << " game " << game + 1;
             EXPECT_EQ(processes[game].games, int(game) + 1) << engine;
             EXPECT_GT(processes[game].residentKib, 0) << engine;
+            EXPECT_GE(processes[game].peakKib, processes[game].residentKib) << engine;
         }
     }
 }

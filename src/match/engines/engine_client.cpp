@@ -219,9 +219,10 @@ EngineProcessFacts EngineClient::processFacts() const {
     std::ifstream status(fmt::format("/proc/{}/status", facts.pid));
     std::string line;
     while (std::getline(status, line)) {
-        if (line.rfind("VmRSS:", 0) != 0) continue;
         const std::vector<std::string_view> words = splitWords(line);
-        if (words.size() >= 2) facts.residentKib = parseInt(words[1]).value_or(0);
+        if (words.size() < 2) continue;
+        if (words[0] == "VmRSS:") facts.residentKib = parseInt(words[1]).value_or(0);
+        if (words[0] == "VmHWM:") facts.peakKib = parseInt(words[1]).value_or(0);
     }
     return facts;
 }

@@ -123,20 +123,20 @@ Expected<void> fillRecord(GameRecord& record, const std::map<std::string, std::s
             record.forfeits.push_back(entry);
         }
         if (const std::string* process = tag(fmt::format("Process{}", player))) {
-            // "<pid> <games> <resident KiB>"
+            // "<pid> <games> <resident KiB> <peak KiB>"
             const std::vector<std::string_view> words = splitWords(*process);
             std::vector<std::optional<int>> numbers;
             for (const std::string_view word : words) numbers.push_back(parseInt(word));
-            if (numbers.size() != 3 ||
+            if (numbers.size() != 4 ||
                 !std::all_of(numbers.begin(), numbers.end(),
                              [](const std::optional<int>& number) { return number >= 0; }) ||
                 *numbers[0] == 0) {
-                return Error{
-                    fmt::format("bad Process{} '{}': pid, games, resident KiB", player, *process)};
+                return Error{fmt::format("bad Process{} '{}': pid, games, resident KiB, peak KiB",
+                                         player, *process)};
             }
             record.processes.resize(size_t(*playerCount));
             record.processes[size_t(player - 1)] =
-                EngineProcessFacts{*numbers[0], *numbers[1], *numbers[2]};
+                EngineProcessFacts{*numbers[0], *numbers[1], *numbers[2], *numbers[3]};
         }
     }
     if (const std::string* date = tag("Date")) record.date = *date;
@@ -257,7 +257,8 @@ std::string formatRecord(const GameRecord& record) {
         if (size_t(player) < record.processes.size() && record.processes[size_t(player)].pid > 0) {
             const EngineProcessFacts& process = record.processes[size_t(player)];
             tag(fmt::format("Process{}", player + 1),
-                fmt::format("{} {} {}", process.pid, process.games, process.residentKib));
+                fmt::format("{} {} {} {}", process.pid, process.games, process.residentKib,
+                            process.peakKib));
         }
     }
     tag("Opening", record.opening);
