@@ -23,11 +23,17 @@ one engine over a `go infinite` of S seconds at six players (the search tree's g
 
     python3 scripts/soak.py [--games 10000] [--nodes 60] [--concurrency 2]
         [--engine build/ccengine] [--ccmatch build/ccmatch] [--out DIR]
-        [--memory-growth 5] [--infinite-seconds 0]
+        [--memory-growth 5] [--infinite-seconds 0] [--shard I/N]
+    python3 scripts/soak.py --summarize DIR [DIR ...] [--memory-growth 5]
+
+A bigger soak over several machines: each runs its shard of the same plan,
+`--games 100000 --shard I/N --out DIR` (runs whose number is I-1 modulo N), and
+`--summarize` over the folders brought together gives the whole soak's verdict.
 """
 
 import argparse
 import collections
+import glob
 import json
 import os
 import re
@@ -71,7 +77,7 @@ Memory = collections.namedtuple(
 
 
 def plan_runs(total_games):
-    """(players, preset, variant, rounds) per run: every (table, variant) pair once per
+    """(index, players, preset, variant, rounds) per run: every (table, variant) pair once per
     cycle, as many cycles (or the part of one) as the games allow."""
     tables = [(players, preset) for players, presets in PRESETS.items() for preset in presets]
     variants = list(VARIANTS)
@@ -80,11 +86,11 @@ def plan_runs(total_games):
     order = [(tables[i % len(tables)], variants[i % len(variants)]) for i in range(pairs)]
     share = total_games / pairs
     runs, planned = [], 0
-    for (players, preset), variant in order:
+    for index, ((players, preset), variant) in enumerate(order):
         if planned >= total_games:
             break
         rounds = max(1, round(share / players))
-        runs.append((players, preset, variant, rounds))
+        runs.append((index, players, preset, variant, rounds))
         planned += rounds * players
     return runs
 
@@ -116,34 +122,15 @@ def infinite_memory(engine, seconds, log_path):
     return samples
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=10000)
-    parser.add_argument("--nodes", type=int, default=60, help="node limit a move")
-    parser.add_argument("--concurrency", type=int, default=2)
-    parser.add_argument("--engine", default=os.path.join(ROOT, "build", "ccengine"))
-    parser.add_argument("--ccmatch", default=os.path.join(ROOT, "build", "ccmatch"))
-    parser.add_argument("--out", help="folder for the records (default: a new temporary one)")
-    parser.add_argument("--memory-growth", type=float, default=5.0,
-                        help="allowed growth of a process's resident memory, percent")
-    parser.add_argument("--infinite-seconds", type=int, default=0)
-    args = parser.parse_args()
-    out = args.out or tempfile.mkdtemp(prefix="soak-")
-    os.makedirs(out, exist_ok=True)
+def play(runs, args, out):
+    """Plays the runs, each a ccmatch run into OUT; a run that fails leaves a .failed note."""
     engine = os.path.realpath(args.engine)
     started = time.time()
-    runs = plan_runs(args.games)
-    print(f"soak: {sum(r[3] * r[0] for r in runs)} games in {len(runs)} runs, nodes "
-          f"{args.nodes} a move, concurrency {args.concurrency}, records in {out}", flush=True)
-
-    by_players = collections.defaultdict(collections.Counter)
-    bad = collections.Counter()
-    failures, memory = [], []
-    played = planned = stray = 0
-    for index, (players, preset, variant, rounds) in enumerate(runs):
+    for count, (index, players, preset, variant, rounds) in enumerate(runs, 1):
         name = f"{index:03}-p{players}-{preset}-{variant}"
-        pgn, results = (os.path.join(out, f"{name}.{ext}") for ext in ("pgn", "json"))
-        for stale in (pgn, results):  # ccmatch appends records: a rerun starts afresh
+        pgn, results, failed = (os.path.join(out, f"{name}.{ext}")
+                                for ext in ("pgn", "json", "failed"))
+        for stale in (pgn, results, failed):  # ccmatch appends records: a rerun starts afresh
             if os.path.exists(stale):
                 os.remove(stale)
         lineup = ",".join(["1"] + ["2"] * (players - 1))
@@ -157,36 +144,52 @@ def main():
                    "-concurrency", str(args.concurrency), "-recover",
                    "-pgnout", pgn, "-results", results]
         run = subprocess.run(command, capture_output=True, text=True)
+        lines = run.stdout.splitlines()
         if run.returncode != 0 or not os.path.exists(results):
-            failures.append(f"{name}: ccmatch exited {run.returncode}: {run.stdout[-300:]}")
-            continue
-        with open(results) as handle:
-            totals = json.load(handle)
-        played += totals["games"]
-        planned += totals["planned_games"]
-        stray += totals.get("stray_lines", 0)
-        if totals.get("stray_lines", 0):
-            failures.append(f"{name}: stray engine lines: {run.stdout.splitlines()[-1]}")
-        for reason, count in totals["reasons"].items():
-            by_players[players][reason] += count
-        by_players[players]["games"] += totals["games"]
-        for kind in BAD:
-            bad[kind] += totals["forfeits"][kind]
-            if totals["forfeits"][kind]:
-                failures.append(f"{name}: {totals['forfeits'][kind]} {kind}")
-        for pid, games in processes_of(pgn).items():
-            games.sort()
-            first, last = games[0], games[-1]
-            rise = max([after[2] - before[2] for before, after in zip(games, games[1:])] + [0])
-            memory.append(Memory(100.0 * (last[2] - first[2] - rise) / first[2],
-                                 100.0 * (last[2] - first[2]) / first[2],
-                                 100.0 * (last[1] - first[1]) / first[1], rise, pid, name,
-                                 first, last))
-        if index % 20 == 19:
-            print(f"  {index + 1} runs, {played} games, {time.time() - started:.0f} s",
-                  flush=True)
+            with open(failed, "w") as note:
+                note.write(f"ccmatch exited {run.returncode}: {run.stdout[-300:]}\n")
+        elif lines and lines[-1].startswith("Stray engine lines"):
+            with open(failed, "w") as note:
+                note.write(lines[-1] + "\n")
+        if count % 20 == 0:
+            print(f"  {count} runs, {time.time() - started:.0f} s", flush=True)
 
-    print(f"games played {played} of {planned} planned, {time.time() - started:.0f} s")
+
+def summarize(folders, memory_growth):
+    """Prints the soak's figures from its folders' results and records; the failures."""
+    by_players = collections.defaultdict(collections.Counter)
+    bad = collections.Counter()
+    failures, memory = [], []
+    played = planned = stray = 0
+    for folder in folders:
+        for results in sorted(glob.glob(os.path.join(folder, "*.json"))):
+            name = os.path.basename(results)[:-len(".json")]
+            players = int(re.match(r"\d+-p(\d+)-", name).group(1))
+            with open(results) as handle:
+                totals = json.load(handle)
+            played += totals["games"]
+            planned += totals["planned_games"]
+            stray += totals.get("stray_lines", 0)
+            for reason, count in totals["reasons"].items():
+                by_players[players][reason] += count
+            by_players[players]["games"] += totals["games"]
+            for kind in BAD:
+                bad[kind] += totals["forfeits"][kind]
+                if totals["forfeits"][kind]:
+                    failures.append(f"{name}: {totals['forfeits'][kind]} {kind}")
+            for pid, games in processes_of(os.path.join(folder, name + ".pgn")).items():
+                games.sort()
+                first, last = games[0], games[-1]
+                rise = max([after[2] - before[2] for before, after in zip(games, games[1:])] + [0])
+                memory.append(Memory(100.0 * (last[2] - first[2] - rise) / first[2],
+                                     100.0 * (last[2] - first[2]) / first[2],
+                                     100.0 * (last[1] - first[1]) / first[1], rise, pid, name,
+                                     first, last))
+        for note in sorted(glob.glob(os.path.join(folder, "*.failed"))):
+            with open(note) as text:
+                failures.append(f"{os.path.basename(note)[:-len('.failed')]}: {text.read().strip()}")
+
+    print(f"games played {played} of {planned} planned")
     for players in sorted(by_players):
         counts = by_players[players]
         ends = " ".join(f"{reason} {count}" for reason, count in sorted(counts.items())
@@ -209,7 +212,7 @@ def main():
               f"{min(e.resident_growth for e in kept):+.1f}% to "
               f"{max(e.resident_growth for e in kept):+.1f}%")
         for entry in kept:
-            if entry.creep > args.memory_growth:
+            if entry.creep > memory_growth:
                 failures.append(f"{entry.run}: pid {entry.pid}'s peak grew "
                                 f"{entry.peak_growth:+.1f}% ({entry.first[2]} -> "
                                 f"{entry.last[2]} KiB, games {entry.first[0]}-{entry.last[0]}), "
@@ -218,9 +221,46 @@ def main():
         failures.append("no engine process played two games: memory not checked")
     if played != planned:
         failures.append(f"{planned - played} planned games not played")
-    if args.infinite_seconds > 0:
-        samples = infinite_memory(engine, args.infinite_seconds, os.path.join(out, "infinite.log"))
-        print(f"go infinite, 6 players, {args.infinite_seconds} s: resident KiB {samples}")
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=10000)
+    parser.add_argument("--nodes", type=int, default=60, help="node limit a move")
+    parser.add_argument("--concurrency", type=int, default=2)
+    parser.add_argument("--engine", default=os.path.join(ROOT, "build", "ccengine"))
+    parser.add_argument("--ccmatch", default=os.path.join(ROOT, "build", "ccmatch"))
+    parser.add_argument("--out", help="folder for the records (default: a new temporary one)")
+    parser.add_argument("--memory-growth", type=float, default=5.0,
+                        help="allowed growth of a process's peak memory beyond its largest "
+                             "one-game rise, percent")
+    parser.add_argument("--infinite-seconds", type=int, default=0)
+    parser.add_argument("--shard", default="1/1", help="I/N: play runs I-1, I-1+N, ...")
+    parser.add_argument("--summarize", nargs="+", metavar="DIR",
+                        help="only the verdict over these folders (shards brought together)")
+    args = parser.parse_args()
+    if args.summarize:
+        failures = summarize(args.summarize, args.memory_growth)
+    else:
+        shard = re.fullmatch(r"([1-9]\d*)/([1-9]\d*)", args.shard)
+        if not shard or int(shard.group(1)) > int(shard.group(2)):
+            parser.error(f"--shard takes I/N with 1 <= I <= N, got '{args.shard}'")
+        index, count = int(shard.group(1)), int(shard.group(2))
+        runs = [run for run in plan_runs(args.games) if run[0] % count == index - 1]
+        out = args.out or tempfile.mkdtemp(prefix="soak-")
+        os.makedirs(out, exist_ok=True)
+        started = time.time()
+        print(f"soak: {sum(run[4] * run[1] for run in runs)} games in {len(runs)} runs "
+              f"(shard {index}/{count}), nodes {args.nodes} a move, concurrency "
+              f"{args.concurrency}, records in {out}", flush=True)
+        play(runs, args, out)
+        print(f"played in {time.time() - started:.0f} s")
+        failures = summarize([out], args.memory_growth)
+        if args.infinite_seconds > 0:
+            samples = infinite_memory(os.path.realpath(args.engine), args.infinite_seconds,
+                                      os.path.join(out, "infinite.log"))
+            print(f"go infinite, 6 players, {args.infinite_seconds} s: resident KiB {samples}")
     for failure in failures[:40]:
         print("FAIL " + failure)
     print("soak: " + ("failed" if failures else "passed"))
