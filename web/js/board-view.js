@@ -3,6 +3,7 @@
 // line, the analysis lines' first moves and a hint as arrows; animates a move along its
 // path; reports clicks, taps and keys on holes (board-input.js).
 import { attachBoardInput, holeDescription } from './board-input.js';
+import { NARROW_SCREEN_QUERY, boardScale } from './board-scale.js';
 import { HOLES, holeOf, oppositeSeat } from './geometry.js';
 import { SEAT_STYLES, SPARE_STYLE, glyphElement } from './seat-style.js';
 import { pathOfMove } from './move-text.js';
@@ -11,7 +12,6 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const UNIT = 20; // half the distance between neighbouring holes of a row
 const ROW_HEIGHT = UNIT * Math.sqrt(3); // rows of equilateral triangles
 const HOLE_RADIUS = 6;
-const PIECE_RADIUS = 14;
 const STEP_MILLISECONDS = { slow: 400, normal: 180, fast: 60, off: 0 };
 
 // A hole's cell: neighbours are 2 * UNIT apart in six directions 60 degrees apart (in
@@ -37,7 +37,10 @@ export class BoardView {
   // container: an element to draw into; onHoleClick(holeName) for every click on a hole.
   constructor(container, onHoleClick) {
     // A group of hole buttons, not an image: an image hides its parts from screen readers.
-    this.root = svg('svg', { viewBox: '-275 -310 550 620', class: 'board', role: 'group' });
+    this.narrowScreen = window.matchMedia(NARROW_SCREEN_QUERY);
+    this.showNames = false;
+    this.scale = boardScale(this.narrowScreen.matches, this.showNames);
+    this.root = svg('svg', { viewBox: this.scale.viewBox, class: 'board', role: 'group' });
     this.root.setAttribute('aria-label', 'Chinese Checkers board: arrow keys move between holes, Enter or Space picks up and drops');
     this.root.setAttribute('tabindex', '-1'); // Chromium would make the svg itself a tab stop before its holes
     container.appendChild(this.root);
@@ -48,11 +51,11 @@ export class BoardView {
       if (name !== 'holes') this.layers[name].setAttribute('aria-hidden', 'true');
     }
     this.seatAtBottom = 1;
-    this.showNames = false;
     this.animationSpeed = 'normal';
     // The name of the hole under the pointer or focus, in the board's empty top-left
     // corner, where it hides no piece (a label next to the piece covered a king's crown).
-    this.hoverLabel = svg('text', { x: -265, y: -285, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
+    const [labelX, labelY] = this.scale.corner;
+    this.hoverLabel = svg('text', { x: labelX, y: labelY, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
     this.hitRadius = CELL_CORNER; // the farthest point of a hole's cell
     this.focusedHole = null; // the hole that takes the keyboard focus (one tab stop)
     attachBoardInput(this, onHoleClick, (hole) => {
@@ -70,7 +73,20 @@ export class BoardView {
       if (target?.dataset.move) this.drawPath(pathOfMove(target.dataset.move), 'preview', this.layers.preview);
     });
     this.root.addEventListener('pointerleave', () => this.clearHover());
+    this.narrowScreen.addEventListener('change', () => this.rescale());
     this.state = null;
+  }
+
+  // The screen turned or the names were switched: the star and pieces drawn anew.
+  rescale() {
+    this.scale = boardScale(this.narrowScreen.matches, this.showNames);
+    this.root.setAttribute('viewBox', this.scale.viewBox);
+    const [labelX, labelY] = this.scale.corner;
+    this.hoverLabel.setAttribute('x', labelX);
+    this.hoverLabel.setAttribute('y', labelY);
+    this.drawnFixed = null;
+    this.drawnLines = null;
+    if (this.state) this.render(this.state);
   }
 
   // Screen point of a hole, turned so that `seatAtBottom`'s arm points down.
@@ -95,7 +111,7 @@ export class BoardView {
 
   setShowNames(show) {
     this.showNames = show;
-    if (this.state) this.render(this.state);
+    this.rescale();
   }
 
   // state: { position (parsePositionText), seatsInPlay: Set, campSize: 10|15, finishedSeats: Set,
@@ -272,16 +288,17 @@ export class BoardView {
     if (state.selected === holeName) classes.push('selected');
     const [x, y] = this.point(holeName);
     const group = svg('g', { class: classes.join(' '), 'data-hole': holeName, 'data-seat': piece.seat });
+    const radius = this.scale.pieceRadius;
     group.style.transform = `translate(${x}px, ${y}px)`;
-    svg('circle', { r: PIECE_RADIUS, fill: style.colour, class: 'piece-body' }, group);
-    const glyph = glyphElement(style.glyph, PIECE_RADIUS * 0.5);
+    svg('circle', { r: radius, fill: style.colour, class: 'piece-body' }, group);
+    const glyph = glyphElement(style.glyph, radius * 0.5);
     group.appendChild(glyph);
     if (piece.king) this.drawCrown(group);
-    if (piece.bonusEarned) svg('circle', { cx: PIECE_RADIUS * 0.7, cy: -PIECE_RADIUS * 0.7, r: 4.5, class: 'bonus-mark' }, group);
+    if (piece.bonusEarned) svg('circle', { cx: radius * 0.7, cy: -radius * 0.7, r: 4.5, class: 'bonus-mark' }, group);
     if (state.finishedSeats.has(piece.seat)) {
       // A tick at the lower right, white under black so it shows on every colour.
       for (const kind of ['finished-mark-under', 'finished-mark']) {
-        svg('path', { d: 'M -6 0 L -2 5 L 7 -6', class: kind, transform: `translate(${PIECE_RADIUS * 0.6}, ${PIECE_RADIUS * 0.55})` }, group);
+        svg('path', { d: 'M -6 0 L -2 5 L 7 -6', class: kind, transform: `translate(${radius * 0.6}, ${radius * 0.55})` }, group);
       }
     }
     svg('title', {}, group).textContent = `${holeName}: ${piece.spare ? 'spare piece' : `seat ${piece.seat}${piece.king ? ' king' : ''}${piece.bonusEarned ? ', bonus earned' : ''}`}`;
@@ -290,19 +307,19 @@ export class BoardView {
 
   drawCrown(group) {
     // A crown above the glyph, and a gold ring: a king reads as a king in any colour.
-    svg('circle', { r: PIECE_RADIUS + 2.5, class: 'king-ring' }, group);
-    svg('polygon', { points: '-8,-4 -8,-13 -4,-8 0,-14 4,-8 8,-13 8,-4', class: 'crown', transform: `translate(0, ${-PIECE_RADIUS + 2})` }, group);
+    svg('circle', { r: this.scale.pieceRadius + 2.5, class: 'king-ring' }, group);
+    svg('polygon', { points: '-8,-4 -8,-13 -4,-8 0,-14 4,-8 8,-13 8,-4', class: 'crown', transform: `translate(0, ${-this.scale.pieceRadius + 2})` }, group);
   }
 
   drawTargets(state) {
     if (state.selected) {
       const [x, y] = this.point(state.selected);
-      svg('circle', { cx: x, cy: y, r: PIECE_RADIUS + 4, class: 'selected-ring' }, this.layers.marks);
+      svg('circle', { cx: x, cy: y, r: this.scale.pieceRadius + 4, class: 'selected-ring' }, this.layers.marks);
     }
     for (const target of state.targets ?? []) {
       const [x, y] = this.point(target.hole);
       svg('circle', {
-        cx: x, cy: y, r: PIECE_RADIUS - 3,
+        cx: x, cy: y, r: this.scale.pieceRadius - 3,
         class: `target${target.swap ? ' swap' : ''}`,
         'data-hole': target.hole,
         'data-move': target.move,
