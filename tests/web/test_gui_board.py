@@ -1,8 +1,10 @@
-"""The board as drawn at a person's sizes: pieces that use a phone's width. In headless
+"""The board as drawn at a person's sizes: pieces that use a phone's width; arrows that
+end on one hole stay apart. In headless
 Chromium against the real engine over websocketd; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_board.py build/ccengine
 Every wait is on the page's state (data attributes, elements), never a sleep."""
 
+import math
 import os
 import sys
 import unittest
@@ -28,6 +30,29 @@ BOARD_JS = """
     const [a, b] = [centre('m4'), centre('l4')];
     return { board: [board.left, board.top, board.right, board.bottom], width: innerWidth,
              piece: Math.min(...sizes), spacing: Math.hypot(a[0] - b[0], a[1] - b[1]) };"""
+
+# The standard two-player start, player 1 (rows 1-4) to move.
+START = ("4/44/444/4444/............./............/.........../........../........./........../.........../"
+         "............/............./1111/111/11/1 1 1 0 0 - - playing")
+# A board of its own drawn on the page (web/js/board-view.js) with the given analysis
+# arrows and hint; returns each arrow's kind, its shaft's points and its head's tip,
+# in the board's units.
+DRAW_JS = """
+    const [start, arrows, hint, done] = arguments;
+    Promise.all([import('./js/board-view.js'), import('./js/position.js')]).then(([{ BoardView }, { parsePositionText }]) => {
+      document.getElementById('test-board')?.remove();
+      const box = Object.assign(document.createElement('div'), { id: 'test-board' });
+      box.style.width = '600px';
+      document.body.prepend(box);
+      new BoardView(box, () => {}).render({
+        position: parsePositionText(start), seatsInPlay: new Set([1, 4]), campSize: 10, finishedSeats: new Set(),
+        moverSeats: new Set([1]), selected: null, targets: [], trail: [], bestLine: [], arrows, hint });
+      const points = (text) => text.trim().split(' ').map((pair) => pair.split(',').map(Number));
+      done([...box.querySelectorAll('.layer-arrows > g[data-move]')].map((group) => ({
+        kind: group.getAttribute('class'), move: group.dataset.move,
+        shaft: points(group.querySelector('.arrow-shaft').getAttribute('points')),
+        tip: points(group.querySelector('.arrow-head').getAttribute('points'))[0] })));
+    }).catch((error) => done(String(error)));"""
 
 
 def setUpModule():
@@ -66,6 +91,25 @@ class BoardTest(PageTest):
                 self.assertLess(shown["piece"], shown["spacing"], shown)
                 if screen["width"] < 500:
                     self.assertGreaterEqual(right - left, 0.9 * shown["width"], shown)
+
+    def test_arrows_ending_on_one_hole_stay_apart(self):
+        """Three analysis lines and the hint (line 1's move again) end on l5, three of
+        them coming in along m4-l5: four arrows, each with its own tip and its own last
+        stretch of shaft (drawn over each other they read as two)."""
+        arrows = self.driver.execute_async_script(DRAW_JS, START, [["m4", "l5"], ["m2", "m4", "l5"], ["l4", "l5"]],
+                                                  ["m4", "l5"])
+        self.assertEqual(len(arrows), 4, arrows)
+        for i, first in enumerate(arrows):
+            for second in arrows[i + 1:]:
+                apart = math.dist(first["tip"], second["tip"])
+                self.assertGreaterEqual(apart, 6, f"the tips of {first['kind']} and {second['kind']}: {arrows}")
+                self.assertNotEqual(first["shaft"][-2:], second["shaft"][-2:], arrows)
+        # An arrow alone at its end still points at the hole's centre.
+        alone = self.driver.execute_async_script(DRAW_JS, START, [["m4", "l5"], ["l4", "k5"]], [])
+        centre = self.driver.execute_script(
+            "const hole = document.querySelector('#test-board .hole[data-hole=\"l5\"]');"
+            "return [Number(hole.getAttribute('cx')), Number(hole.getAttribute('cy'))];")
+        self.assertLess(math.dist(alone[0]["tip"], centre), 0.2, alone)
 
 
 if __name__ == "__main__":

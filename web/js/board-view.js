@@ -2,6 +2,7 @@
 // the selected piece, its legal targets, the last move's path, the engine's best
 // line, the analysis lines' first moves and a hint as arrows; animates a move along its
 // path; reports clicks, taps and keys on holes (board-input.js).
+import { spreadArrows } from './arrow-layout.js';
 import { attachBoardInput, holeDescription } from './board-input.js';
 import { NARROW_SCREEN_QUERY, boardScale } from './board-scale.js';
 import { HOLES, holeOf, oppositeSeat } from './geometry.js';
@@ -146,8 +147,10 @@ export class BoardView {
     this.layers.arrows.replaceChildren();
     (state.bestLine ?? []).forEach((path, ply) => this.drawPath(path, `best-line ply-${Math.min(ply, 2)}`, this.layers.lines));
     // Above the pieces: the best line widest and darkest, as on lichess.
-    (state.arrows ?? []).forEach((path, rank) => this.drawArrow(path, `analysis-arrow rank-${rank + 1}`, Math.max(3, 9 - rank * 2)));
-    this.drawArrow(state.hint ?? [], 'hint-arrow', 8);
+    const arrows = (state.arrows ?? []).map((path, rank) => ({ path, kind: `analysis-arrow rank-${rank + 1}`, width: Math.max(3, 9 - rank * 2) }));
+    arrows.push({ path: state.hint ?? [], kind: 'hint-arrow', width: 8 });
+    const drawn = arrows.filter(({ path }) => path.length >= 2).map((arrow) => ({ ...arrow, points: arrow.path.map((name) => this.point(name)) }));
+    spreadArrows(drawn).forEach((points, i) => this.drawArrow(drawn[i], points));
   }
 
   // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
@@ -250,10 +253,9 @@ export class BoardView {
     });
   }
 
-  // A move's path with an arrowhead at its last hole; holes stay clickable through it.
-  drawArrow(path, kind, width) {
-    if (path.length < 2) return;
-    const points = path.map((name) => this.point(name));
+  // A move's path with an arrowhead at its end (points: the path's holes, or near them
+  // where arrows share an end); holes stay clickable through it.
+  drawArrow({ path, kind, width }, points) {
     const group = svg('g', { class: kind, 'data-move': path.join('-') }, this.layers.arrows);
     const [[x1, y1], [x2, y2]] = points.slice(-2);
     const length = Math.hypot(x2 - x1, y2 - y1);
