@@ -1,5 +1,5 @@
 """The board as drawn at a person's sizes: pieces that use a phone's width; arrows that
-end on one hole stay apart. In headless
+end on one hole stay apart; a one-step hint shows on its piece. In headless
 Chromium against the real engine over websocketd; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_board.py build/ccengine
 Every wait is on the page's state (data attributes, elements), never a sleep."""
@@ -110,6 +110,28 @@ class BoardTest(PageTest):
             "const hole = document.querySelector('#test-board .hole[data-hole=\"l5\"]');"
             "return [Number(hole.getAttribute('cx')), Number(hole.getAttribute('cy'))];")
         self.assertLess(math.dist(alone[0]["tip"], centre), 0.2, alone)
+
+    def test_a_one_step_hint_shows_on_its_piece(self):
+        """On a phone a one-step hint's arrow (k4-k5) is shorter than its piece is wide,
+        and blue on a blue piece: the piece and the hole it goes to are ringed above the
+        pieces, wider than a piece, and the arrow has a white edge."""
+        self.at(PHONE)
+        arrows = self.driver.execute_async_script(DRAW_JS, START, [], ["k4", "k5"])
+        self.assertEqual([arrow["move"] for arrow in arrows], ["k4-k5"], arrows)
+        marks = self.driver.execute_script("""
+            const board = document.querySelector('#test-board svg');
+            const layers = [...board.children].map((layer) => layer.getAttribute('class'));
+            const piece = Number(board.querySelector('.piece[data-hole="k4"] .piece-body').getAttribute('r'));
+            return { piece, layers,
+                     rings: [...board.querySelectorAll('.hint-hole')].map((ring) => [ring.dataset.hole,
+                       ring.parentNode.getAttribute('class'), Number(ring.querySelector('.hint-ring').getAttribute('r'))]),
+                     edge: board.querySelector('.hint-arrow .arrow-edge') !== null };""")
+        above = marks["layers"].index("layer-arrows") > marks["layers"].index("layer-pieces")
+        self.assertTrue(above, marks)
+        self.assertEqual([(hole, layer) for hole, layer, _ in marks["rings"]],
+                         [("k4", "layer-arrows"), ("k5", "layer-arrows")], marks)
+        self.assertTrue(all(radius > marks["piece"] for _, _, radius in marks["rings"]), marks)
+        self.assertTrue(marks["edge"], marks)
 
 
 if __name__ == "__main__":

@@ -150,7 +150,21 @@ export class BoardView {
     const arrows = (state.arrows ?? []).map((path, rank) => ({ path, kind: `analysis-arrow rank-${rank + 1}`, width: Math.max(3, 9 - rank * 2) }));
     arrows.push({ path: state.hint ?? [], kind: 'hint-arrow', width: 8 });
     const drawn = arrows.filter(({ path }) => path.length >= 2).map((arrow) => ({ ...arrow, points: arrow.path.map((name) => this.point(name)) }));
+    this.markHint(state.hint ?? []);
     spreadArrows(drawn).forEach((points, i) => this.drawArrow(drawn[i], points));
+  }
+
+  // The hint's piece and the hole it goes to, ringed above the pieces: a one-step
+  // hint's arrow is shorter than a piece is wide, and blue on a blue piece.
+  markHint(hint) {
+    if (hint.length < 2) return;
+    for (const [hole, kind] of [[hint[0], 'from'], [hint[hint.length - 1], 'to']]) {
+      const [x, y] = this.point(hole);
+      const group = svg('g', { class: `hint-hole hint-${kind}`, 'data-hole': hole }, this.layers.arrows);
+      for (const part of ['hint-ring-edge', 'hint-ring']) {
+        svg('circle', { cx: x, cy: y, r: this.scale.pieceRadius + 3, class: part }, group);
+      }
+    }
   }
 
   // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
@@ -263,6 +277,10 @@ export class BoardView {
     const head = width * 2.2;
     const base = [x2 - ux * head, y2 - uy * head];
     const shaft = [...points.slice(0, -1), base];
+    // The hint's shaft over a light edge: it shows on a piece of its own colour.
+    if (kind === 'hint-arrow') {
+      svg('polyline', { points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width + 4, class: 'arrow-edge' }, group);
+    }
     svg('polyline', {
       points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width, class: 'arrow-shaft',
     }, group);
