@@ -1,5 +1,6 @@
 """The board as drawn at a person's sizes: pieces that use a phone's width; arrows that
-end on one hole stay apart; a one-step hint shows on its piece. In headless
+end on one hole stay apart; a one-step hint shows on its piece; the header on a phone.
+In headless
 Chromium against the real engine over websocketd; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_board.py build/ccengine
 Every wait is on the page's state (data attributes, elements), never a sleep."""
@@ -132,6 +133,27 @@ class BoardTest(PageTest):
                          [("k4", "layer-arrows"), ("k5", "layer-arrows")], marks)
         self.assertTrue(all(radius > marks["piece"] for _, _, radius in marks["rings"]), marks)
         self.assertTrue(marks["edge"], marks)
+
+    def test_the_header_fits_a_phone(self):
+        """On a phone the engine's name and server take two lines at most beside the
+        Watch button, inside the header (they took three), the whole in a tooltip."""
+        for screen in (PHONE, SMALL_PHONE):
+            with self.subTest(width=screen["width"]):
+                self.at(screen)
+                self.page.wait_for(lambda: "server" in self.page.text("connection-status"), "the engine's name")
+                header = self.driver.execute_script("""
+                    const rect = (id) => { const r = document.getElementById(id).getBoundingClientRect();
+                                           return [r.left, r.top, r.right, r.bottom]; };
+                    const status = document.getElementById('connection-status');
+                    return { status: rect('connection-status'), toggle: rect('watch-toggle'),
+                             header: document.querySelector('header').getBoundingClientRect().bottom,
+                             font: parseFloat(getComputedStyle(status).fontSize), title: status.title };""")
+                left, top, right, bottom = header["status"]
+                # Two lines of the normal line height (some 1.2 em each), not three.
+                self.assertLessEqual(bottom - top, 2.6 * header["font"], header)
+                self.assertLessEqual(right, header["toggle"][0], header)
+                self.assertLessEqual(header["toggle"][3], header["header"], header)
+                self.assertIn("server ws://", header["title"], header)
 
 
 if __name__ == "__main__":

@@ -39,6 +39,7 @@ function appendLog(direction, line) {
 function setConnectionStatus(text, ok) {
   const status = byId('connection-status');
   status.textContent = text;
+  status.title = text; // the whole of it where a phone's header cuts it short
   status.classList.toggle('bad', !ok);
 }
 
