@@ -1,14 +1,18 @@
 """The page with the in-page engine (the WebAssembly build, scripts/build-wasm.sh) on a
 plain static file server, no engine server (protocol-spec/gui.md, "The in-page engine"):
-the page finds no server's engine and points at the in-page engine, makes itself
-cross-origin isolated, says which engine it plays with, plays a person against it, and
-the engine's `go infinite` leaves the page working until Move now stops it. Then, the
-server gone, the page starts again from its service worker's copies and goes on with
-the game. In headless Chromium; run by ctest (tests/CMakeLists.txt):
+the page finds no server's engine and goes on with the in-page engine by itself, saying
+so next to the board, makes itself cross-origin isolated, says which engine it plays
+with, plays a person against it, and the engine's `go infinite` leaves the page working
+until Move now stops it. Then, the server gone, the page starts again from its service
+worker's copies and goes on with the game. Last, copies of the page whose in-page
+engine cannot load (no engine files; no worker script) say so next to the board and
+offer the server's engine. In headless Chromium; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_in_page.py"""
 
 import os
+import shutil
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser import WAIT_SECONDS, Page, chromium  # noqa: E402
@@ -27,14 +31,23 @@ def main():
     with chromium() as driver:
         page = Page(driver, url)
         with running(static_server, url, WAIT_SECONDS):
-            # By default the page looks for its server's engine: none here, so it says so and
-            # points at the in-page engine, whose link starts the page with it.
+            # By default the page looks for its server's engine: none here, so it goes on
+            # with the in-page engine by itself and says so next to the board.
             driver.get(url)
-            page.wait_for(lambda: page.errors(), "the page to say that no engine answers")
-            assert "in-page engine" in page.errors()[0], page.errors()
-            driver.find_element(By.ID, "engine-switch").click()
-            page.wait_for(lambda: page.body("ready") == "true", "the page to start with the in-page engine")
+            page.wait_for(lambda: page.body("ready") == "true" or page.errors(),
+                          "the page to start with the in-page engine by itself")
+            assert page.body("ready") == "true", page.errors()
             assert driver.current_url == url + "?engine=in-page", driver.current_url
+            note = driver.find_element(By.ID, "engine-note")
+            assert note.is_displayed() and "No engine server answered" in note.text and "in-page engine" in note.text, \
+                note.text
+            # Why, folded under the line: the server's reason.
+            assert "serves files only" in note.get_attribute("textContent"), note.get_attribute("textContent")
+            back = note.find_element(By.TAG_NAME, "a")
+            assert back.text == "Try the server's engine again" and back.get_attribute("href") == url, \
+                (back.text, back.get_attribute("href"))
+            print("ok   no server's engine: the page went on with the in-page engine and said:",
+                  note.get_attribute("textContent"))
             assert driver.execute_script("return window.crossOriginIsolated"), "the page is not isolated"
             status = page.text("connection-status")
             assert "in-page engine" in status, status
@@ -59,7 +72,39 @@ def main():
         assert "in-page engine" in page.text("connection-status"), page.text("connection-status")
         assert page.text("move-list") == played, page.text("move-list")
         print("ok   offline, the page started from its copies and went on with the game:", played)
+        broken_engines(driver, web)
     return 0
+
+
+def broken_engines(driver, web):
+    """Copies of the page on a static file server whose in-page engine cannot start: without
+    the engine's files, the page (by itself, there being no server's engine) and with
+    ?engine=in-page say so next to the board and offer the server's engine; without the
+    worker script, the same with the worker named."""
+    for missing, said in (("engine", "could not be loaded: build it with scripts/build-wasm.sh"),
+                          (os.path.join("js", "engine-worker.js"), "its worker ./engine-worker.js could not be loaded")):
+        copy = os.path.join(tempfile.mkdtemp(prefix="ccengine-page-"), "web")
+        shutil.copytree(web, copy, ignore=shutil.ignore_patterns("engine"))
+        if missing != "engine":
+            os.remove(os.path.join(copy, missing))
+        port = free_port()
+        url = f"http://127.0.0.1:{port}/"
+        static_server = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", copy, str(port)]
+        with running(static_server, url, WAIT_SECONDS):
+            page = Page(driver, url)
+            for query, fell_back in (("", True), ("?engine=in-page", False)):
+                driver.get(url + query)
+                page.wait_for(lambda: page.errors() and driver.find_element(By.ID, "engine-note").is_displayed(),
+                              "the page to say that the in-page engine could not start")
+                note = driver.find_element(By.ID, "engine-note")
+                link = note.find_element(By.TAG_NAME, "a")
+                assert driver.current_url == url + "?engine=in-page", driver.current_url
+                whole = note.get_attribute("textContent")  # the reason is folded under the line
+                assert "The in-page engine could not start" in note.text and said in whole, whole
+                assert ("no engine server answered" in note.text) == fell_back, note.text
+                assert link.text == "Play with the server's engine" and link.get_attribute("href") == url, \
+                    (link.text, link.get_attribute("href"))
+                print(f"ok   without {missing}, {url + query} said:", whole)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """The Watch view: a real ccmatch run writes its live feed (-live FILE),
 scripts/ccengine-gui --live FILE relays it, and the page lists the game, shows its
 moves as they arrive (board, clocks, each engine's last info), moves on to game 2 once
-game 1 is over, and shows the standings at the end; then the view at a tablet's size.
+game 1 is over, and shows the standings at the end; then the view at a tablet's size;
+then a 4-player run's feed written in pieces (opened mid-run, the run's end, an engine on
+three players of a game).
 In headless Chromium; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_live.py build/ccmatch build/ccengine
 Every wait is on the page's state (data attributes, elements), never a sleep."""
@@ -11,6 +13,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser import By, Page, chromium  # noqa: E402
@@ -95,6 +98,64 @@ def standings_order(driver):
     check(names == ["b", "a", "c"], f"the standings most points first: {names}")
 
 
+def becomes(page, condition, what, seconds):
+    """Whether the condition holds within the seconds (a check, not a stop)."""
+    try:
+        page.wait_for(condition, what, seconds=seconds)
+        return True
+    except AssertionError:
+        return False
+
+
+def replayed_run(match_binary, engine_binary, driver):
+    """A 4-player run of two engines (alpha, and beta on three players a game) played
+    first, its feed then written to the watched file in pieces: the view opened mid-run
+    shows the game in play at once, not the finished game 1; once the game it showed
+    ends (result up a while) and the run's last two games come and end, it shows the
+    last game; the standings count games, not players; the three betas of a game are told
+    apart; one game finished reads "after 1 game"."""
+    folder = tempfile.mkdtemp(prefix="ccengine-replay-")
+    source, feed = os.path.join(folder, "source.jsonl"), os.path.join(folder, "live.jsonl")
+    subprocess.run([match_binary, "-rules", "players=4 movelimit=3", "-engine", f"cmd={engine_binary}", "name=alpha",
+                    "-engine", f"cmd={engine_binary}", "name=beta", "-each", "depth=1", "-live", source],
+                   check=True, stdout=subprocess.DEVNULL)
+    with open(source) as lines:
+        records = lines.readlines()
+    kinds = [json.loads(record) for record in records]
+    game2_moves = [i for i, record in enumerate(kinds) if record["type"] == "move" and record["game"] == 2]
+    cut = game2_moves[2] + 1  # game 1 whole, then game 2's first three moves
+    with open(feed, "w") as out:
+        out.writelines(records[:cut])
+    with launcher(engine_binary, "--live", feed) as (url, _, _page):
+        page = Page(driver, url)
+        page.open("?watch=1")
+        shown = lambda: driver.execute_script(SHOWN_JS)  # noqa: E731
+        page.wait_for(lambda: len(shown()["listed"]) == 2, "the two games so far to be listed")
+        check(becomes(page, lambda: shown()["game"] == "2" and shown()["over"] == "false", "game 2 shown", 2),
+              f"opened mid-run, the view shows game 2 in play at once, not the finished game 1 (game {shown()['game']})")
+        check(shown()["note"].startswith("after 1 game;"), f"one game finished: {shown()['note']!r}")
+        names = driver.execute_script("return [...document.querySelectorAll('#live-clocks .clock-name')]"
+                                      ".map((name) => name.textContent.trim());")
+        title = page.text("live-title")
+        check(len(set(names)) == 4 and "beta (1)" in title and "beta (3)" in title,
+              f"the three betas of a game are told apart: {names}, {title!r}")
+        time.sleep(1.5)  # game 2 watched in play for a while: its result is then held
+        with open(feed, "a") as out:
+            out.writelines(records[cut:])
+        page.wait_for(lambda: len(shown()["listed"]) == 4 and all("finished" in item for item in shown()["listed"]),
+                      "the run's four games, finished")
+        held = shown()
+        check(held["game"] == "2" and held["over"] == "true", f"game 2's result is up first (game {held['game']})")
+        check(becomes(page, lambda: shown()["game"] == "4", "game 4 shown", 10),
+              f"after the run, the view shows its last game, 4 (game {shown()['game']})")
+        final = [json.loads(record) for record in records if json.loads(record)["type"] == "standings"][-1]
+        seats = {engine["name"]: engine["games"] for engine in final["engines"]}
+        standings = {name: games for name, games, _points in shown()["standings"]}
+        check(standings == {"alpha": "4", "beta": "4"} and seats["beta"] == 12,
+              f"the standings count games (4 each), not players (the feed's {seats}): {standings}")
+        check(shown()["note"].startswith("after 4 games;"), f"four games finished: {shown()['note']!r}")
+
+
 def main(match_binary, engine_binary):
     folder = tempfile.mkdtemp(prefix="ccengine-live-")
     feed = os.path.join(folder, "live.jsonl")
@@ -163,6 +224,7 @@ def main(match_binary, engine_binary):
                 match.kill()
             match.wait()
             match.stderr.close()
+        replayed_run(match_binary, engine_binary, driver)
     if failures:
         print(f"{len(failures)} checks failed")
         return 1

@@ -1,6 +1,7 @@
 """The page served by scripts/ccengine-gui, with its limits (protocol-spec/gui.md,
 "Serving the page"): it starts and plays through the launcher, and a second tab, one
-engine over --max-engines, says that the server runs as many engines as it allows.
+engine over --max-engines, says that the server runs as many engines as it allows (and
+goes on with the in-page engine).
 In headless Chromium; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_serve_page.py build/ccengine"""
 
@@ -8,7 +9,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser import Page, chromium  # noqa: E402
+from browser import By, Page, chromium  # noqa: E402
 from serving import launcher  # noqa: E402
 
 
@@ -21,10 +22,13 @@ def main(engine_binary):
         driver.switch_to.new_window("tab")
         second = Page(driver, url)
         driver.get(url)
-        second.wait_for(lambda: "runs as many engines as it allows" in second.text("connection-status"),
+        # No engine of the server's for it: it goes on with the in-page engine (or says that
+        # that could not start either), and says why next to the board.
+        note = lambda: driver.find_element(By.ID, "engine-note").get_attribute("textContent")  # noqa: E731
+        second.wait_for(lambda: "runs as many engines as it allows" in note(),
                         "the second tab to say the engine limit is reached")
-        print("ok   the page plays through ccengine-gui; the tab over --max-engines 1 says:",
-              second.text("connection-status"))
+        assert driver.current_url == url + "?engine=in-page", driver.current_url
+        print("ok   the page plays through ccengine-gui; the tab over --max-engines 1 says:", note())
     return 0
 
 

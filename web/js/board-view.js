@@ -2,7 +2,9 @@
 // the selected piece, its legal targets, the last move's path, the engine's best
 // line, the analysis lines' first moves and a hint as arrows; animates a move along its
 // path; reports clicks, taps and keys on holes (board-input.js).
+import { spreadArrows } from './arrow-layout.js';
 import { attachBoardInput, holeDescription } from './board-input.js';
+import { NARROW_SCREEN_QUERY, boardScale } from './board-scale.js';
 import { HOLES, holeOf, oppositeSeat } from './geometry.js';
 import { SEAT_STYLES, SPARE_STYLE, glyphElement } from './seat-style.js';
 import { pathOfMove } from './move-text.js';
@@ -11,7 +13,6 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const UNIT = 20; // half the distance between neighbouring holes of a row
 const ROW_HEIGHT = UNIT * Math.sqrt(3); // rows of equilateral triangles
 const HOLE_RADIUS = 6;
-const PIECE_RADIUS = 14;
 const STEP_MILLISECONDS = { slow: 400, normal: 180, fast: 60, off: 0 };
 
 // A hole's cell: neighbours are 2 * UNIT apart in six directions 60 degrees apart (in
@@ -37,7 +38,10 @@ export class BoardView {
   // container: an element to draw into; onHoleClick(holeName) for every click on a hole.
   constructor(container, onHoleClick) {
     // A group of hole buttons, not an image: an image hides its parts from screen readers.
-    this.root = svg('svg', { viewBox: '-275 -310 550 620', class: 'board', role: 'group' });
+    this.narrowScreen = window.matchMedia(NARROW_SCREEN_QUERY);
+    this.showNames = false;
+    this.scale = boardScale(this.narrowScreen.matches, this.showNames);
+    this.root = svg('svg', { viewBox: this.scale.viewBox, class: 'board', role: 'group' });
     this.root.setAttribute('aria-label', 'Chinese Checkers board: arrow keys move between holes, Enter or Space picks up and drops');
     this.root.setAttribute('tabindex', '-1'); // Chromium would make the svg itself a tab stop before its holes
     container.appendChild(this.root);
@@ -48,11 +52,11 @@ export class BoardView {
       if (name !== 'holes') this.layers[name].setAttribute('aria-hidden', 'true');
     }
     this.seatAtBottom = 1;
-    this.showNames = false;
     this.animationSpeed = 'normal';
     // The name of the hole under the pointer or focus, in the board's empty top-left
     // corner, where it hides no piece (a label next to the piece covered a king's crown).
-    this.hoverLabel = svg('text', { x: -265, y: -285, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
+    const [labelX, labelY] = this.scale.corner;
+    this.hoverLabel = svg('text', { x: labelX, y: labelY, class: 'hover-label', visibility: 'hidden', 'aria-hidden': 'true' }, this.root);
     this.hitRadius = CELL_CORNER; // the farthest point of a hole's cell
     this.focusedHole = null; // the hole that takes the keyboard focus (one tab stop)
     attachBoardInput(this, onHoleClick, (hole) => {
@@ -70,7 +74,20 @@ export class BoardView {
       if (target?.dataset.move) this.drawPath(pathOfMove(target.dataset.move), 'preview', this.layers.preview);
     });
     this.root.addEventListener('pointerleave', () => this.clearHover());
+    this.narrowScreen.addEventListener('change', () => this.rescale());
     this.state = null;
+  }
+
+  // The screen turned or the names were switched: the star and pieces drawn anew.
+  rescale() {
+    this.scale = boardScale(this.narrowScreen.matches, this.showNames);
+    this.root.setAttribute('viewBox', this.scale.viewBox);
+    const [labelX, labelY] = this.scale.corner;
+    this.hoverLabel.setAttribute('x', labelX);
+    this.hoverLabel.setAttribute('y', labelY);
+    this.drawnFixed = null;
+    this.drawnLines = null;
+    if (this.state) this.render(this.state);
   }
 
   // Screen point of a hole, turned so that `seatAtBottom`'s arm points down.
@@ -95,7 +112,7 @@ export class BoardView {
 
   setShowNames(show) {
     this.showNames = show;
-    if (this.state) this.render(this.state);
+    this.rescale();
   }
 
   // state: { position (parsePositionText), seatsInPlay: Set, campSize: 10|15, finishedSeats: Set,
@@ -130,8 +147,24 @@ export class BoardView {
     this.layers.arrows.replaceChildren();
     (state.bestLine ?? []).forEach((path, ply) => this.drawPath(path, `best-line ply-${Math.min(ply, 2)}`, this.layers.lines));
     // Above the pieces: the best line widest and darkest, as on lichess.
-    (state.arrows ?? []).forEach((path, rank) => this.drawArrow(path, `analysis-arrow rank-${rank + 1}`, Math.max(3, 9 - rank * 2)));
-    this.drawArrow(state.hint ?? [], 'hint-arrow', 8);
+    const arrows = (state.arrows ?? []).map((path, rank) => ({ path, kind: `analysis-arrow rank-${rank + 1}`, width: Math.max(3, 9 - rank * 2) }));
+    arrows.push({ path: state.hint ?? [], kind: 'hint-arrow', width: 8 });
+    const drawn = arrows.filter(({ path }) => path.length >= 2).map((arrow) => ({ ...arrow, points: arrow.path.map((name) => this.point(name)) }));
+    this.markHint(state.hint ?? []);
+    spreadArrows(drawn).forEach((points, i) => this.drawArrow(drawn[i], points));
+  }
+
+  // The hint's piece and the hole it goes to, ringed above the pieces: a one-step
+  // hint's arrow is shorter than a piece is wide, and blue on a blue piece.
+  markHint(hint) {
+    if (hint.length < 2) return;
+    for (const [hole, kind] of [[hint[0], 'from'], [hint[hint.length - 1], 'to']]) {
+      const [x, y] = this.point(hole);
+      const group = svg('g', { class: `hint-hole hint-${kind}`, 'data-hole': hole }, this.layers.arrows);
+      for (const part of ['hint-ring-edge', 'hint-ring']) {
+        svg('circle', { cx: x, cy: y, r: this.scale.pieceRadius + 3, class: part }, group);
+      }
+    }
   }
 
   // Each start arm in play as a rounded triangle in its seat's tint; a goal arm that
@@ -234,10 +267,9 @@ export class BoardView {
     });
   }
 
-  // A move's path with an arrowhead at its last hole; holes stay clickable through it.
-  drawArrow(path, kind, width) {
-    if (path.length < 2) return;
-    const points = path.map((name) => this.point(name));
+  // A move's path with an arrowhead at its end (points: the path's holes, or near them
+  // where arrows share an end); holes stay clickable through it.
+  drawArrow({ path, kind, width }, points) {
     const group = svg('g', { class: kind, 'data-move': path.join('-') }, this.layers.arrows);
     const [[x1, y1], [x2, y2]] = points.slice(-2);
     const length = Math.hypot(x2 - x1, y2 - y1);
@@ -245,6 +277,10 @@ export class BoardView {
     const head = width * 2.2;
     const base = [x2 - ux * head, y2 - uy * head];
     const shaft = [...points.slice(0, -1), base];
+    // The hint's shaft over a light edge: it shows on a piece of its own colour.
+    if (kind === 'hint-arrow') {
+      svg('polyline', { points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width + 4, class: 'arrow-edge' }, group);
+    }
     svg('polyline', {
       points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width, class: 'arrow-shaft',
     }, group);
@@ -272,16 +308,17 @@ export class BoardView {
     if (state.selected === holeName) classes.push('selected');
     const [x, y] = this.point(holeName);
     const group = svg('g', { class: classes.join(' '), 'data-hole': holeName, 'data-seat': piece.seat });
+    const radius = this.scale.pieceRadius;
     group.style.transform = `translate(${x}px, ${y}px)`;
-    svg('circle', { r: PIECE_RADIUS, fill: style.colour, class: 'piece-body' }, group);
-    const glyph = glyphElement(style.glyph, PIECE_RADIUS * 0.5);
+    svg('circle', { r: radius, fill: style.colour, class: 'piece-body' }, group);
+    const glyph = glyphElement(style.glyph, radius * 0.5);
     group.appendChild(glyph);
     if (piece.king) this.drawCrown(group);
-    if (piece.bonusEarned) svg('circle', { cx: PIECE_RADIUS * 0.7, cy: -PIECE_RADIUS * 0.7, r: 4.5, class: 'bonus-mark' }, group);
+    if (piece.bonusEarned) svg('circle', { cx: radius * 0.7, cy: -radius * 0.7, r: 4.5, class: 'bonus-mark' }, group);
     if (state.finishedSeats.has(piece.seat)) {
       // A tick at the lower right, white under black so it shows on every colour.
       for (const kind of ['finished-mark-under', 'finished-mark']) {
-        svg('path', { d: 'M -6 0 L -2 5 L 7 -6', class: kind, transform: `translate(${PIECE_RADIUS * 0.6}, ${PIECE_RADIUS * 0.55})` }, group);
+        svg('path', { d: 'M -6 0 L -2 5 L 7 -6', class: kind, transform: `translate(${radius * 0.6}, ${radius * 0.55})` }, group);
       }
     }
     svg('title', {}, group).textContent = `${holeName}: ${piece.spare ? 'spare piece' : `seat ${piece.seat}${piece.king ? ' king' : ''}${piece.bonusEarned ? ', bonus earned' : ''}`}`;
@@ -290,19 +327,19 @@ export class BoardView {
 
   drawCrown(group) {
     // A crown above the glyph, and a gold ring: a king reads as a king in any colour.
-    svg('circle', { r: PIECE_RADIUS + 2.5, class: 'king-ring' }, group);
-    svg('polygon', { points: '-8,-4 -8,-13 -4,-8 0,-14 4,-8 8,-13 8,-4', class: 'crown', transform: `translate(0, ${-PIECE_RADIUS + 2})` }, group);
+    svg('circle', { r: this.scale.pieceRadius + 2.5, class: 'king-ring' }, group);
+    svg('polygon', { points: '-8,-4 -8,-13 -4,-8 0,-14 4,-8 8,-13 8,-4', class: 'crown', transform: `translate(0, ${-this.scale.pieceRadius + 2})` }, group);
   }
 
   drawTargets(state) {
     if (state.selected) {
       const [x, y] = this.point(state.selected);
-      svg('circle', { cx: x, cy: y, r: PIECE_RADIUS + 4, class: 'selected-ring' }, this.layers.marks);
+      svg('circle', { cx: x, cy: y, r: this.scale.pieceRadius + 4, class: 'selected-ring' }, this.layers.marks);
     }
     for (const target of state.targets ?? []) {
       const [x, y] = this.point(target.hole);
       svg('circle', {
-        cx: x, cy: y, r: PIECE_RADIUS - 3,
+        cx: x, cy: y, r: this.scale.pieceRadius - 3,
         class: `target${target.swap ? ' swap' : ''}`,
         'data-hole': target.hole,
         'data-move': target.move,

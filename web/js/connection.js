@@ -60,8 +60,8 @@ export class EngineConnection {
       return `could not connect to ${this.url} (is the server running?)`;
     }
     return `no engine at ${this.url}: either the server at ${page} runs as many engines as it ` +
-      'allows (--max-engines): close another tab that plays, or wait for a game to end, then ' +
-      'press Reconnect; or it serves files only';
+      'allows (--max-engines): close another tab that plays, or wait for a game to end, then try ' +
+      'again; or it serves files only';
   }
 
   // Closes the socket on purpose (the page is left): its engine ends, and the closing

@@ -5,13 +5,14 @@
 // page so, where the server does not, through a service worker (service-worker.js).
 
 export const IN_PAGE_ENGINE = 'in-page';
+const WORKER_SCRIPT = './engine-worker.js';
 
 export class InPageEngineSocket {
   constructor() {
     this.onopen = null;
     this.onmessage = null;
     this.onclose = null;
-    this.worker = new Worker(new URL('./engine-worker.js', import.meta.url));
+    this.worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url));
     this.worker.onmessage = ({ data }) => {
       if (data.type === 'ready') this.onopen?.();
       else if (data.type === 'line') this.onmessage?.({ data: data.text });
@@ -19,7 +20,8 @@ export class InPageEngineSocket {
     };
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.end(`the in-page engine failed: ${event.message}`);
+      // A script that could not be loaded gives an event without a message.
+      this.end(`the in-page engine failed: ${event.message || `its worker ${WORKER_SCRIPT} could not be loaded`}`);
     };
   }
 

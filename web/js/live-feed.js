@@ -49,6 +49,7 @@ export class LiveFeed {
         round: record.round,
         rules: rulesOf(record.rules),
         engines: record.engines,
+        names: playerNames(record.engines), // told apart where one engine plays several players
         playersSeats: record.seats.map((seats) => seats.split('+').map(Number)),
         timeControls: record.tc,
         // plies[0] is the start; then one a move: { player (1-based), move, ms, clocks, position, info }
@@ -74,11 +75,29 @@ export class LiveFeed {
     }
     return record.game;
   }
+
+  // How many finished games an engine (by its name, as the standings name it) took part
+  // in: the feed's `games` of an engine counts its players, three in a game where it
+  // plays three.
+  gamesPlayed(name) {
+    return [...this.games.values()].filter((game) => game.end && game.engines.includes(name)).length;
+  }
+}
+
+// Each player's name, numbered where an engine plays several players of a game (two
+// engines in a 4-player game: "A", "B (1)", "B (2)", "B (3)").
+export function playerNames(engines) {
+  const seen = new Map();
+  return engines.map((name) => {
+    if (engines.filter((other) => other === name).length === 1) return name;
+    seen.set(name, (seen.get(name) ?? 0) + 1);
+    return `${name} (${seen.get(name)})`;
+  });
 }
 
 // The players' names in a game: "A vs B", "A, B and C".
 export function gameTitle(game) {
-  const names = game.engines;
+  const { names } = game;
   if (names.length === 2) return `${names[0]} vs ${names[1]}`;
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

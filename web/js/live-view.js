@@ -16,6 +16,9 @@ const CLOCK_TICK_MILLISECONDS = 100;
 // How long a finished game stays shown before the view moves on to a game in play,
 // unless the person picked a game: long enough to read the result.
 const FOLLOW_AFTER_END_MILLISECONDS = 5000;
+// A game shown for less than this before it ended was not watched (the file's earlier
+// games come all at once when the view opens): the view moves on without holding it.
+const WATCHED_MILLISECONDS = 1000;
 
 // ?live=ws://host:port/ reads another relay; by default the page's port + 1.
 function feedUrl() {
@@ -32,7 +35,7 @@ function placeText(place) {
 
 // "1st B, 2nd A" from a finished game's places.
 function byPlace(game) {
-  return game.end.places.map((place, i) => ({ place, name: game.engines[i] }))
+  return game.end.places.map((place, i) => ({ place, name: game.names[i] }))
     .sort((a, b) => a.place - b.place).map(({ place, name }) => `${placeText(place)} ${name}`);
 }
 
@@ -40,11 +43,13 @@ export class LiveView {
   constructor() {
     this.feed = new LiveFeed();
     this.socket = null;
-    this.chosen = 0; // the game shown (0: none yet: the first to come)
+    this.chosen = 0; // the game shown (0: none yet)
+    this.shownSince = 0; // when the game shown was first shown (Date.now())
     this.picked = false; // a person chose the game shown: it stays shown
+    this.renderPending = false;
     this.viewPly = null; // null: follow the last move; else the move looked at
     this.board = new BoardView(byId('live-board'), () => {});
-    setInterval(() => this.tickClocks(), CLOCK_TICK_MILLISECONDS);
+    setInterval(() => this.tick(), CLOCK_TICK_MILLISECONDS);
     byId('live-first').addEventListener('click', () => this.viewAt(0));
     byId('live-previous').addEventListener('click', () => this.step(-1));
     byId('live-next').addEventListener('click', () => this.step(1));
@@ -74,37 +79,60 @@ export class LiveView {
 
   received(line) {
     if (!line.trim()) return;
-    let changed;
     try {
-      changed = this.feed.read(line);
+      this.feed.read(line);
     } catch (error) {
       this.status(`not a live feed line: ${line.slice(0, 80)} (${error.message})`, true);
       return;
     }
-    if (!this.feed.games.has(this.chosen)) {
-      this.chosen = changed || this.chosen;
+    if (this.chosen && !this.feed.games.has(this.chosen)) {
+      // A new run replaced the file.
+      this.chosen = 0;
       this.viewPly = null;
       this.picked = false;
     }
-    this.followPlay();
-    this.render();
+    this.renderSoon();
   }
 
-  // A broadcast's habit: once the game shown has ended (and its result was up for a
-  // while), the newest game in play is shown, unless the person picked a game or is
-  // looking back through its moves.
+  // One drawing a frame: the file's earlier lines, read at once on opening, are drawn
+  // once, at the game the view then follows.
+  renderSoon() {
+    if (this.renderPending) return;
+    this.renderPending = true;
+    requestAnimationFrame(() => {
+      this.renderPending = false;
+      this.followPlay();
+      this.render();
+    });
+  }
+
+  // A broadcast's habit: the newest game in play is shown, or when none is, the last
+  // game; a game the view showed in play keeps its result up a while once it ends.
+  // Unless the person picked a game or is looking back through its moves. Returns
+  // whether the game shown changed.
   followPlay(now = Date.now()) {
+    if (this.picked || this.viewPly !== null) return false;
     const shown = this.feed.games.get(this.chosen);
-    if (this.picked || this.viewPly !== null || !shown?.end) return;
-    if (now - shown.updatedAt < FOLLOW_AFTER_END_MILLISECONDS) return;
-    const playing = [...this.feed.games.values()].filter((game) => !game.end);
-    if (playing.length) this.chosen = playing[playing.length - 1].number;
+    if (shown && (!shown.end || this.resultHeld(shown, now))) return false;
+    const games = [...this.feed.games.values()];
+    const playing = games.filter((game) => !game.end);
+    const next = playing.length ? playing[playing.length - 1] : games[games.length - 1];
+    if (!next || next.number === this.chosen) return false;
+    this.chosen = next.number;
+    this.shownSince = now;
+    return true;
+  }
+
+  resultHeld(game, now) {
+    const watched = game.updatedAt - this.shownSince >= WATCHED_MILLISECONDS;
+    return watched && now - game.updatedAt < FOLLOW_AFTER_END_MILLISECONDS;
   }
 
   // A game picked from the list; on a phone, where the list is under the board, the
   // board comes into view.
   choose(number) {
     this.chosen = number;
+    this.shownSince = Date.now();
     this.picked = true;
     this.viewPly = null;
     this.render();
@@ -188,14 +216,16 @@ export class LiveView {
     table.replaceChildren();
     const { standings } = this.feed;
     byId('live-standings-note').textContent = standings
-      ? `after ${standings.games} games; a game's points: the number of players minus the place, shared places alike`
+      ? `after ${standings.games} game${standings.games === 1 ? '' : 's'}; points: each of an engine's players `
+        + 'scores the number of players minus its place, shared places alike'
       : 'after the first game';
     if (!standings) return;
     const head = element('tr');
     head.append(element('th', {}, 'engine'), element('th', {}, 'games'), element('th', {}, 'points'));
     table.appendChild(head);
-    for (const { name, games, points } of standings.engines) {
+    for (const { name, points } of standings.engines) {
       const row = element('tr', { 'data-engine': name });
+      const games = this.feed.gamesPlayed(name);
       row.append(element('td', {}, name), element('td', {}, String(games)), element('td', {}, String(points)));
       table.appendChild(row);
     }
@@ -223,20 +253,26 @@ export class LiveView {
       timeLosses: [],
     });
     [...byId('live-clocks').children].forEach((box, i) => {
-      box.querySelector('.clock-name').lastChild.textContent = ` ${game.engines[i]}`;
+      box.querySelector('.clock-name').lastChild.textContent = ` ${game.names[i]}`;
     });
   }
 
-  tickClocks() {
+  // The running clock, and the move on from a finished game once its result was up.
+  tick() {
+    if (byId('watch').hidden) return;
+    if (this.followPlay()) {
+      this.render();
+      return;
+    }
     const game = this.feed.games.get(this.chosen);
-    if (game && !game.end && this.viewPly === null && !byId('watch').hidden) this.renderClocks(game, game.plies.length - 1);
+    if (game && !game.end && this.viewPly === null) this.renderClocks(game, game.plies.length - 1);
   }
 
   // Each engine's last search: its move, score (from its own side), depth and line.
   renderEngines(game) {
     const box = byId('live-engines');
     box.replaceChildren();
-    game.engines.forEach((name, i) => {
+    game.names.forEach((name, i) => {
       const card = element('div', { class: 'live-engine', 'data-player': i + 1 });
       const title = element('h3');
       title.append(...game.playersSeats[i].map((seat) => seatSwatch(seat)), ` ${name}`);

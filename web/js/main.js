@@ -6,6 +6,7 @@ import { BoardView } from './board-view.js';
 import { wireBoardZoom } from './board-zoom.js';
 import { confirmStep } from './confirm-step.js';
 import { chosenEngine, engineDescription, wireEngineSwitch } from './engine-choice.js';
+import { fallBackToInPage, fallsBackToInPage, showEngineNote, takeFallbackReason } from './engine-fallback.js';
 import { EnginePlayer, optionNamesOf } from './engine-player.js';
 import { GameController } from './game-controller.js';
 import { IN_PAGE_ENGINE, isolateForInPageEngine } from './in-page-engine.js';
@@ -39,6 +40,7 @@ function appendLog(direction, line) {
 function setConnectionStatus(text, ok) {
   const status = byId('connection-status');
   status.textContent = text;
+  status.title = text; // the whole of it where a phone's header cuts it short
   status.classList.toggle('bad', !ok);
 }
 
@@ -222,8 +224,22 @@ async function start() {
   window.addEventListener('unhandledrejection', (event) => view.error(`Page error: ${event.reason?.message ?? event.reason}`));
   const board = new BoardView(byId('board'), (hole) => controller.input.clickHole(hole));
   fillRotationChoices();
+  let engine;
+  let connectError = null;
   try {
-    const { connection, enginePlayer, ruleSpecs } = await connect();
+    engine = await connect();
+  } catch (error) {
+    connectError = error;
+  }
+  // Read once the engine started or failed: not on the reload that isolates the page.
+  const fallbackReason = engineUrl === IN_PAGE_ENGINE ? takeFallbackReason(sessionStorage) : null;
+  if (connectError) {
+    if (fallsBackToInPage(window.location)) fallBackToInPage(connectError.message, window.location, sessionStorage);
+    else couldNotStart(connectError, fallbackReason);
+    return;
+  }
+  try {
+    const { connection, enginePlayer, ruleSpecs } = engine;
     setupForm.setRuleSpecs(ruleSpecs);
     const storage = browserStorage();
     let save = () => {}; // nothing is saved before the saved game is read
@@ -234,13 +250,33 @@ async function start() {
     save();
     releaseEngineWhileAway();
     document.body.dataset.ready = 'true';
+    if (fallbackReason) {
+      showEngineNote(byId('engine-note'), {
+        text: 'No engine server answered: the in-page engine plays, in this browser.',
+        link: { href: byId('engine-switch').href, text: "Try the server's engine again" },
+        why: fallbackReason,
+      });
+    }
   } catch (error) {
-    setConnectionStatus(error.message, false);
-    const other = engineUrl === IN_PAGE_ENGINE ? '' : ". The Engine panel's link plays with the in-page engine instead";
-    view.error(`Could not start: ${error.message}${other}`);
-    byId('reconnect').hidden = false;
-    byId('reconnect').addEventListener('click', () => window.location.reload(), { once: true });
+    couldNotStart(error, fallbackReason);
   }
+}
+
+// The engine asked for did not start: said in the header, the errors and, for the
+// in-page engine, next to the board with a link to the server's.
+function couldNotStart(error, fallbackReason) {
+  setConnectionStatus(error.message, false);
+  const other = engineUrl === IN_PAGE_ENGINE ? '' : ". The Engine panel's link plays with the in-page engine instead";
+  view.error(`Could not start: ${error.message}${other}`);
+  if (engineUrl === IN_PAGE_ENGINE) {
+    showEngineNote(byId('engine-note'), {
+      text: `The in-page engine could not start${fallbackReason ? ' (and no engine server answered)' : ''}.`,
+      link: { href: byId('engine-switch').href, text: "Play with the server's engine" },
+      why: fallbackReason ? `${error.message}; the server: ${fallbackReason}` : error.message,
+    });
+  }
+  byId('reconnect').hidden = false;
+  byId('reconnect').addEventListener('click', () => window.location.reload(), { once: true });
 }
 
 start();
