@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "core/movegen.h"
@@ -56,6 +57,7 @@ Engine::~Engine() {
 
 void Engine::newGame() {
     game_ = std::make_unique<Game>(layout_, Position::start(*layout_));
+    positionSource_.reset();
     soloPlan_.clear();
     searchThreads_.clearMemory();
     mctsTree_.clear();
@@ -87,19 +89,32 @@ Expected<void> Engine::setRules(const std::vector<std::string_view>& words) {
 
 Expected<void> Engine::setPosition(std::optional<std::string_view> text,
                                    const std::vector<std::string_view>& moves) {
-    Position start = Position::start(*layout_);
-    if (text) {
-        Expected<Position> parsed = parsePosition(*layout_, *text);
-        if (!parsed) return Error{parsed.error()};
-        start = *parsed;
+    const bool extendsLast =
+        positionSource_ && positionSource_->text == text &&
+        moves.size() >= positionSource_->moves.size() &&
+        std::equal(positionSource_->moves.begin(), positionSource_->moves.end(), moves.begin());
+    std::unique_ptr<Game> game;
+    size_t played = 0;
+    if (extendsLast) {
+        game = std::make_unique<Game>(*game_);
+        played = positionSource_->moves.size();
+    } else {
+        Position start = Position::start(*layout_);
+        if (text) {
+            Expected<Position> parsed = parsePosition(*layout_, *text);
+            if (!parsed) return Error{parsed.error()};
+            start = *parsed;
+        }
+        game = std::make_unique<Game>(layout_, start);
     }
-    auto game = std::make_unique<Game>(layout_, start);
-    for (size_t index = 0; index < moves.size(); ++index) {
+    for (size_t index = played; index < moves.size(); ++index) {
         Expected<Move> move = parseMove(game->position(), moves[index]);
         if (!move) return Error{fmt::format("move {}: {}", index + 1, move.error())};
         game->play(*move);
     }
     game_ = std::move(game);
+    positionSource_ = PositionSource{text ? std::optional<std::string>(*text) : std::nullopt,
+                                     std::vector<std::string>(moves.begin(), moves.end())};
     return {};
 }
 

@@ -168,6 +168,14 @@ class Engine {
 
     std::shared_ptr<const Layout> layout_;
     std::unique_ptr<Game> game_;
+    // The `position` arguments that made game_ (none after a new game): a GUI or a match
+    // manager sends the whole game before every move, and one that repeats these with
+    // moves added has only the added ones parsed and played.
+    struct PositionSource {
+        std::optional<std::string> text;
+        std::vector<std::string> moves;
+    };
+    std::optional<PositionSource> positionSource_;
     EngineOptions options_;
     TranspositionTable table_;
     // bench's own table (tools/bench.h), taken at the first bench and kept: a fuzzed
