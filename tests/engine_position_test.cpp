@@ -57,7 +57,7 @@ std::vector<std::string> randomGame(const std::vector<std::string>& rules, size_
 }
 
 TEST(EnginePosition, AnExtendedPositionIsTheWholeListsPosition) {
-    for (const std::vector<std::string> rules :
+    for (const std::vector<std::string>& rules :
          {std::vector<std::string>{"players=2"}, {"players=6"}, {"players=3", "preset=super"}}) {
         const std::vector<std::string> moves = randomGame(rules, 120, 7);
         ASSERT_GE(moves.size(), 60U);
@@ -86,7 +86,7 @@ TEST(EnginePosition, RepetitionCountsTheMovesOfEveryEarlierPosition) {
         ASSERT_TRUE(bool(probe.setPosition(std::nullopt, {text})));
         const std::vector<std::string> replies =
             probe.legalMoveTexts(std::nullopt, cc::HoleNotation::Name);
-        const std::string reply = replies.front();
+        const std::string& reply = replies.front();
         const size_t replyDash = reply.find('-');
         const std::string replyBack =
             reply.substr(replyDash + 1) + "-" + reply.substr(0, replyDash);

@@ -181,12 +181,14 @@ class GameTable {
         const std::string ruleLine = formatRules(layout_->rules());
         clients_.reserve(size_t(layout_->players()));
         std::vector<bool> kept;
+        kept.reserve(size_t(layout_->players()));
         for (int player = 0; player < layout_->players(); ++player) {
             std::optional<EngineClient> client = keptClient(player);
             kept.push_back(client.has_value());
             clients_.push_back(client ? std::move(*client) : EngineClient(specOf(player)));
         }
         std::vector<std::optional<EngineFailure>> failures;
+        failures.reserve(clients_.size());
         for (int player = 0; player < layout_->players(); ++player) {
             failures.push_back(kept[size_t(player)] ? std::nullopt
                                                     : clients_[size_t(player)].launch());

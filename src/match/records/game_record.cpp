@@ -126,6 +126,7 @@ Expected<void> fillRecord(GameRecord& record, const std::map<std::string, std::s
             // "<pid> <games> <resident KiB> <peak KiB>"
             const std::vector<std::string_view> words = splitWords(*process);
             std::vector<std::optional<int>> numbers;
+            numbers.reserve(words.size());
             for (const std::string_view word : words) numbers.push_back(parseInt(word));
             if (numbers.size() != 4 ||
                 !std::all_of(numbers.begin(), numbers.end(),
