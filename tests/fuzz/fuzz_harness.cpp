@@ -18,6 +18,7 @@
 #include "core/position_text.h"
 #include "core/rules_text.h"
 #include "fuzz_engine_state.h"
+#include "fuzz_read_back.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "util/text.h"
@@ -105,44 +106,10 @@ struct SearchStart {
     std::string position;
 };
 
-Expected<Rules> rulesFromText(std::string_view text) {
-    return cc::applyRuleWords(Rules{}, cc::splitWords(text));
-}
-
-// The engine's rules and position as a client sends them back (`setrules` with the
-// `rules` line, `position` with the `getposition` line): they give the same rules and
-// position again (protocol-spec/protocol.md, rules and getposition).
-struct ReadBack {
-    std::shared_ptr<const Layout> layout;
-    std::optional<Position> position;
-    Failure failure;
-};
-
-ReadBack readBack(const std::string& rulesText, const std::string& positionText) {
-    const Expected<Rules> rules = rulesFromText(rulesText);
-    if (!rules) return {.failure = "the rules line does not parse: " + rules.error()};
-    if (cc::formatRules(*rules) != rulesText) {
-        return {.failure = fmt::format("rules '{}' read back as '{}'", rulesText,
-                                       cc::formatRules(*rules))};
-    }
-    ReadBack back{.layout = Layout::make(*rules)};
-    const Expected<Position> position = cc::parsePosition(*back.layout, positionText);
-    if (!position) {
-        back.failure = fmt::format("position '{}' under '{}' does not parse: {}", positionText,
-                                   rulesText, position.error());
-    } else if (cc::formatPosition(*position) != positionText) {
-        back.failure = fmt::format("position '{}' reads back as '{}'", positionText,
-                                   cc::formatPosition(*position));
-    } else {
-        back.position = *position;
-    }
-    return back;
-}
-
 // `bestmove <move>`: a legal move of the position searched, never `resign`; `none`
 // only when that game is over (protocol-spec/protocol.md, go).
-Failure checkBestMove(const SearchStart& start, std::string_view move) {
-    const ReadBack back = readBack(start.rules, start.position);
+Failure checkBestMove(const SearchStart& start, std::string_view move, ReadBacks& readBacks) {
+    const ReadBack back = readBacks.of(start.rules, start.position);
     if (back.failure) return back.failure;
     const Position& position = *back.position;
     if (move == "none") {
@@ -217,7 +184,8 @@ std::string_view commandWord(std::string_view line) {
 
 Failure checkOutput(const std::string& output, int errorsPrinted,
                     const std::map<std::string_view, int>& succeeded,
-                    const std::vector<SearchStart>& searches, int refusedGos) {
+                    const std::vector<SearchStart>& searches, int refusedGos,
+                    ReadBacks& readBacks) {
     if (output.empty()) return std::nullopt;
     if (output.back() != '\n') return "the output does not end with a line end";
     std::map<std::string_view, int> answers;
@@ -263,7 +231,8 @@ Failure checkOutput(const std::string& output, int errorsPrinted,
         }
     }
     for (size_t index = 0; index < bestMoves.size(); ++index) {
-        if (Failure failure = checkBestMove(searches[index], bestMoves[index])) return failure;
+        if (Failure failure = checkBestMove(searches[index], bestMoves[index], readBacks))
+            return failure;
     }
     return std::nullopt;
 }
@@ -344,6 +313,7 @@ Failure checkProtocolSession(std::string_view input, cc::Engine& engine) {
     // Whether the last `position` was refused: `go` must not search then.
     bool positionRefused = false;
     int refusedGos = 0;
+    ReadBacks readBacks;
     {
         cc::Output output(stream);
         cc::Protocol protocol(engine, output);
@@ -365,7 +335,8 @@ Failure checkProtocolSession(std::string_view input, cc::Engine& engine) {
                 return fmt::format("'{}' failed but changed the engine", cc::sanitize(command));
             }
             if (!(after.rules == before.rules) || !(after.position == before.position)) {
-                if (Failure failure = readBack(engine.rulesText(), engine.positionText()).failure) {
+                if (Failure failure =
+                        readBacks.of(engine.rulesText(), engine.positionText()).failure) {
                     return fmt::format("after '{}': {}", cc::sanitize(command), *failure);
                 }
             }
@@ -386,7 +357,7 @@ Failure checkProtocolSession(std::string_view input, cc::Engine& engine) {
         }
         errorsPrinted = protocol.errorsPrinted();
     }  // the protocol stops the running job and waits for its answer
-    return checkOutput(stream.str(), errorsPrinted, succeeded, searches, refusedGos);
+    return checkOutput(stream.str(), errorsPrinted, succeeded, searches, refusedGos, readBacks);
 }
 
 Failure checkPositionText(std::string_view input) {
