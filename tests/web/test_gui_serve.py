@@ -27,8 +27,21 @@ MAX_HASH = 8
 MAX_THINK_SECONDS = 1
 
 
+class Opened:
+    """A socket after its WebSocket handshake, with the bytes read past the HTTP reply: a
+    server that speaks first (the live feed's `tail`) may send its first frame in the
+    same packet as the reply."""
+
+    def __init__(self, connection, early):
+        self.socket = connection
+        self.early = early
+
+    def close(self):
+        self.socket.close()
+
+
 def handshake(port, origin, host=None):
-    """Opens a WebSocket to the server; returns (socket, HTTP status line)."""
+    """Opens a WebSocket to the server; returns (Opened, HTTP status line)."""
     connection = socket.create_connection(("127.0.0.1", port), timeout=WAIT_SECONDS)
     key = base64.b64encode(os.urandom(16)).decode()
     request = (f"GET / HTTP/1.1\r\nHost: {host or f'127.0.0.1:{port}'}\r\n"
@@ -43,15 +56,16 @@ def handshake(port, origin, host=None):
         if not chunk:
             break
         reply += chunk
-    return connection, reply.split(b"\r\n")[0].decode(errors="replace")
+    head, _, early = reply.partition(b"\r\n\r\n")
+    return Opened(connection, early), head.split(b"\r\n")[0].decode(errors="replace")
 
 
 class Engine:
     """One protocol session over an accepted WebSocket (one line per text message)."""
 
-    def __init__(self, connection):
-        self.connection = connection
-        self.buffer = b""
+    def __init__(self, opened):
+        self.connection = opened.socket
+        self.buffer = opened.early
 
     def send(self, line):
         payload = line.encode()
