@@ -6,8 +6,11 @@
 #     the compiler's expansion of it is written to a file that ccache hashes
 #     (CCACHE_EXTRAFILES), so an object made for another processor misses;
 #   - the clone's own path is taken out of the key (CCACHE_BASEDIR), so a fresh clone
-#     elsewhere hits; builds with debug information (the sanitizer builds) still hash
-#     their folder, since the path is written into the object.
+#     elsewhere hits. Builds with debug information (the sanitized and fuzz builds)
+#     write the path into the object: -fdebug-prefix-map writes it as `.` instead, and
+#     ccache then leaves the folder out of the key too. The unity batches name their
+#     sources by relative paths for the same reason (cmake/Unity.cmake), and the tests
+#     read their programs' paths at run time (tests/test_paths.h).
 option(CCENGINE_CCACHE "Cache compiler outputs with ccache when it is installed" ON)
 if(CCENGINE_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
   find_program(CCENGINE_CCACHE_PROGRAM ccache)
@@ -22,7 +25,18 @@ if(CCENGINE_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
       file(WRITE ${native_key} "${native_expansion}")
       list(APPEND ccache_environment CCACHE_EXTRAFILES=${native_key})
     endif()
+    if(EMSCRIPTEN)
+      # em++ is a script over the system's clang: ccache's default check (the script's
+      # modification time) would not see that clang changed. Both versions are the key.
+      execute_process(COMMAND ${CMAKE_CXX_COMPILER} --version OUTPUT_VARIABLE emscripten_version)
+      execute_process(COMMAND em-config LLVM_ROOT OUTPUT_VARIABLE llvm_root
+                      OUTPUT_STRIP_TRAILING_WHITESPACE)
+      execute_process(COMMAND ${llvm_root}/clang --version OUTPUT_VARIABLE clang_version)
+      string(SHA1 compiler_key "${emscripten_version}${clang_version}")
+      list(APPEND ccache_environment CCACHE_COMPILERCHECK=string:${compiler_key})
+    endif()
     set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env ${ccache_environment}
                                     ${CCENGINE_CCACHE_PROGRAM})
+    add_compile_options(-fdebug-prefix-map=${PROJECT_SOURCE_DIR}=.)
   endif()
 endif()

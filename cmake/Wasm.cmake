@@ -18,6 +18,7 @@ set(fmt_only ${PROJECT_BINARY_DIR}/fmt-headers)
 file(MAKE_DIRECTORY ${fmt_only})
 file(CREATE_LINK ${CCENGINE_FMT_INCLUDE}/fmt ${fmt_only}/fmt SYMBOLIC)
 
+include(cmake/Ccache.cmake)
 set(wasm_sources)
 foreach(layer util core search tools engine protocol wasm)
   file(GLOB_RECURSE layer_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/${layer}/*.cpp)
@@ -60,3 +61,4 @@ target_link_options(ccengine_wasm PRIVATE ${wasm_flags} -fexceptions -O3
 set_target_properties(ccengine_wasm PROPERTIES OUTPUT_NAME ccengine SUFFIX .js
                       RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR} LINK_DEPENDS
                       "${PROJECT_SOURCE_DIR}/src/wasm/page_calls.js;${PROJECT_SOURCE_DIR}/src/wasm/send_text.js")
+ccengine_unity_batches(${PROJECT_SOURCE_DIR})

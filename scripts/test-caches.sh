@@ -2,7 +2,9 @@
 # Shows that the caches the checks keep outside the clone cannot lie: in a scratch copy
 # of the repository, with caches of its own,
 #   ccache (cmake/Ccache.cmake): a rebuild from an empty build folder is served from the
-#     cache; an edited header is compiled again; so is every file once -march=native
+#     cache, and so is a copy of the clone elsewhere (unity batches with debug
+#     information too); no compile command carries the clone's path where ccache would
+#     hash it; an edited header is compiled again; so is every file once -march=native
 #     means another processor;
 #   clang-tidy's verdicts (scripts/check-tidy.py): a clean file is served from the cache;
 #     an edited header or .clang-tidy checks it again; a finding is never cached.
@@ -45,6 +47,37 @@ find "$repo/build/src" -name "*.o" -delete
 ccache -z >/dev/null
 build
 expect "the same build again is served from the cache" "$compiled 0" "$(hits) $(misses)"
+# A clone elsewhere hits what this one left, also in unity batches with debug information
+# (the sanitized builds): no path of the clone reaches the compiled code.
+elsewhere=$scratch/elsewhere/deeper/clone
+mkdir -p "$elsewhere"
+git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$elsewhere"
+unity=(-DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-O0 -DCMAKE_CXX_FLAGS=-g
+  -DCMAKE_UNITY_BUILD=ON -DCCENGINE_TESTS=OFF)
+cmake -S "$repo" -B "$repo/build-unity" "${unity[@]}" >/dev/null
+ccache -z >/dev/null
+cmake --build "$repo/build-unity" --target cc_core -j "$(nproc)" >/dev/null
+batches=$(misses)
+cmake -S "$elsewhere" -B "$elsewhere/build-unity" "${unity[@]}" >/dev/null
+ccache -z >/dev/null
+cmake --build "$elsewhere/build-unity" --target cc_core -j "$(nproc)" >/dev/null
+expect "a clone elsewhere, unity batches with debug information" "$batches 0" "$(hits) $(misses)"
+[ "$batches" -gt 1 ] || expect "unity batches compiled in the first clone" "more than 1" "$batches"
+# ccache takes the clone's path out of the arguments that are paths (CCACHE_BASEDIR) and
+# out of -fdebug-prefix-map; anywhere else in a command (a -D value) it would stay in
+# the key, and every clone would compile afresh.
+stray=$(python3 - "$repo" "$repo/build/compile_commands.json" <<'PY'
+import json, shlex, sys
+root, commands = sys.argv[1], json.load(open(sys.argv[2]))
+for entry in commands:
+    for argument in shlex.split(entry["command"]):
+        if root in argument and not argument.startswith(
+                (root, "-I" + root, "-fdebug-prefix-map=" + root)):
+            print(entry["file"].replace(root, "."), argument.replace(root, "<clone>"))
+            break
+PY
+)
+expect "compile commands that carry the clone's path beyond what ccache rewrites" "" "$stray"
 # Not a comment: ccache's preprocessed mode rightly serves an edit the compiler never sees.
 echo "inline int cacheProbe() { return 1; }" >>"$repo/src/util/text.h"
 ccache -z >/dev/null

@@ -16,13 +16,14 @@
 #include <vector>
 
 #include "engine_session.h"
+#include "test_paths.h"
 
 namespace {
 
 using namespace cctest;
 namespace fs = std::filesystem;
 
-const fs::path kTablePath = fs::path(CCENGINE_SOURCE_DIR) / "protocol-spec" / "bad-input.md";
+const fs::path kTablePath = cctest::sourceDir() / "protocol-spec" / "bad-input.md";
 const std::string kHeader = "| # | class | while | input | answer | state |";
 // Before every row (bad-input.md, "The table").
 const std::vector<std::string> kSetUp = {"setrules movelimit=150",

@@ -14,6 +14,7 @@
 #include "engine_process.h"
 #include "match/settings/json_value.h"
 #include "protocol/protocol.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -21,7 +22,7 @@ using cc::match::JsonValue;
 
 // The ```json block of protocol-spec/ccp.md that holds the submission schema.
 std::string submissionBlock() {
-    std::ifstream file(std::filesystem::path(CCENGINE_SOURCE_DIR) / "protocol-spec" / "ccp.md");
+    std::ifstream file(cctest::sourceDir() / "protocol-spec" / "ccp.md");
     std::string line;
     std::string block;
     bool inside = false;

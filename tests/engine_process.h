@@ -20,16 +20,17 @@
 #include <vector>
 
 #include "sanitized.h"
+#include "test_paths.h"
 
 namespace cctest {
 
 using namespace std::chrono_literals;
 
-// The engine under test: CCENGINE_BINARY from the build, or the environment variable
-// CCENGINE_TEST_BINARY when set (e.g. to run these tests against a sanitizer build).
+// The engine under test: the build's, or the environment variable CCENGINE_TEST_BINARY
+// when set (e.g. to run these tests against a sanitizer build).
 inline const char* engineBinary() {
     const char* override = std::getenv("CCENGINE_TEST_BINARY");
-    return override != nullptr && *override != '\0' ? override : CCENGINE_BINARY;
+    return override != nullptr && *override != '\0' ? override : ccengineBinary().c_str();
 }
 
 // How the child ended (or did not, within the deadline).

@@ -16,13 +16,14 @@
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "sanitized.h"
+#include "test_paths.h"
 #include "util/text.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kFuzzDir = fs::path(CCENGINE_SOURCE_DIR) / "tests" / "fuzz";
+const fs::path kFuzzDir = cctest::sourceDir() / "tests" / "fuzz";
 
 std::string readFile(const fs::path& path) {
     std::ifstream file(path, std::ios::binary);

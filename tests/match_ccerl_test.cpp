@@ -19,6 +19,7 @@
 #include "match/openings/ccerl_suite.h"
 #include "match/settings/json_value.h"
 #include "match_run.h"
+#include "test_paths.h"
 #include "util/text.h"
 
 namespace {
@@ -188,7 +189,7 @@ TEST(CcerlFormats, WrittenGamesReplayAndEndAsPlayed) {
 TEST(CcerlCompliance, CcpChecksPassForCcengineAndNameAFakesFailure) {
     const MatchDirectory directory;
     const cctest::MatchRun engine =
-        directory.run("-compliance proto=ccp \"'" CCENGINE_BINARY "' --ccp\"");
+        directory.run("-compliance proto=ccp \"'" + cctest::ccengineBinary() + "' --ccp\"");
     EXPECT_EQ(engine.status, 0) << engine.out;
     EXPECT_NE(engine.out.find("ok   handshake: ccp, id name, ccpok"), std::string::npos)
         << engine.out;

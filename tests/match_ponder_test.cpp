@@ -10,6 +10,7 @@
 
 #include "match/cli/cli_parser.h"
 #include "match_run.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -190,7 +191,8 @@ TEST(MatchPonder, AnEngineDeafToStopForfeitsWithoutHangingTheMatch) {
 TEST(MatchPonder, RealEngineGamePlaysToTheEnd) {
     const MatchDirectory directory;
     const cctest::MatchRun run =
-        directory.run("-engine cmd='" CCENGINE_BINARY "' name=P1 -engine cmd='" CCENGINE_BINARY
+        directory.run("-engine cmd='" + cctest::ccengineBinary() + "' name=P1 -engine cmd='" +
+                      cctest::ccengineBinary() +
                       "' name=P2 -each depth=2 tc=20+0.5 -pondering -games 1 -pgnout games.pgn "
                       "-results results.json");
     ASSERT_EQ(run.status, 0) << run.out;

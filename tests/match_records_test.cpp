@@ -10,6 +10,7 @@
 
 #include "match/records/game_record.h"
 #include "match_run.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -136,7 +137,7 @@ TEST(MatchShards, ReplayGivesTheEnginesPositions) {
         // The engine, given the record as `position`, reaches replay's last text.
         std::string moves = record.opening.find(" moves") == std::string::npos ? " moves" : "";
         for (const std::string& move : record.moves) moves += " " + move;
-        const std::string command = "'" CCENGINE_BINARY "' --rules \"" + record.rules +
+        const std::string command = "'" + cctest::ccengineBinary() + "' --rules \"" + record.rules +
                                     "\" --position \"" + record.opening + moves + "\" getposition";
         FILE* pipe = ::popen(command.c_str(), "r");
         ASSERT_NE(pipe, nullptr);
@@ -157,7 +158,7 @@ namespace {
 
 TEST(MatchCompliance, EnginePassesAndAnIllegalEngineFails) {
     const MatchDirectory directory;
-    const auto engine = directory.run("-compliance '" CCENGINE_BINARY "'");
+    const auto engine = directory.run("-compliance '" + cctest::ccengineBinary() + "'");
     EXPECT_EQ(engine.status, 0) << engine.out;
     EXPECT_NE(engine.out.find("checks, 0 failed"), std::string::npos) << engine.out;
     const auto fake = directory.run("-compliance \"" + fakeEngine("--mode illegal") + "\"");
@@ -174,7 +175,9 @@ TEST(MatchOpenings, FileOpeningsArePlayedOncePerSeatRotation) {
     const auto run = directory.run(
         "-engine cmd=\"" + fakeEngine() + "\" name=A -engine cmd=\"" + fakeEngine("--seed 2") +
         "\" name=B -each tc=10 -rules movelimit=10 -rounds 3 -openings "
-        "file='" CCENGINE_SOURCE_DIR "/scripts/openings/standard-2p.txt' start=2 -pgnout g.pgn");
+        "file='" +
+        (cctest::sourceDir() / "scripts/openings/standard-2p.txt").string() +
+        "' start=2 -pgnout g.pgn");
     ASSERT_EQ(run.status, 0) << run.out;
     const auto records = cc::match::parseRecords(directory.read("g.pgn"));
     ASSERT_TRUE(records.ok()) << records.error();

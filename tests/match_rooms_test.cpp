@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "test_paths.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -23,7 +25,7 @@ const std::vector<std::string> kRoomOrder = {"settings",   "engines", "openings"
                                              "compliance", "cli"};
 
 fs::path matchDir() {
-    return fs::path(CCENGINE_SOURCE_DIR) / "src" / "match";
+    return cctest::sourceDir() / "src" / "match";
 }
 
 long rank(const std::string& room) {

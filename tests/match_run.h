@@ -11,6 +11,8 @@
 #include <sstream>
 #include <string>
 
+#include "test_paths.h"
+
 namespace cctest {
 
 struct MatchRun {
@@ -46,7 +48,7 @@ class MatchDirectory {
     [[nodiscard]] MatchRun run(const std::string& arguments) const {
         MatchRun result;
         const std::string command =
-            "cd '" + path_.string() + "' && '" CCMATCH_BINARY "' " + arguments + " 2>&1";
+            "cd '" + path_.string() + "' && '" + ccmatchBinary() + "' " + arguments + " 2>&1";
         FILE* pipe = ::popen(command.c_str(), "r");
         if (pipe == nullptr) return result;
         char chunk[4096];
@@ -63,12 +65,12 @@ class MatchDirectory {
 
 // The fake engine's command with its script.
 inline std::string fakeEngine(const std::string& script = "") {
-    return std::string("'" CCMATCH_FAKE_ENGINE "'") + (script.empty() ? "" : " " + script);
+    return "'" + fakeEngineBinary() + "'" + (script.empty() ? "" : " " + script);
 }
 
 // The scripted CCP engine (tests/fake_engine/fake_ccp_engine.cpp).
 inline std::string fakeCcpEngine(const std::string& script = "") {
-    return std::string("'" CCMATCH_FAKE_CCP_ENGINE "'") + (script.empty() ? "" : " " + script);
+    return "'" + fakeCcpEngineBinary() + "'" + (script.empty() ? "" : " " + script);
 }
 
 }  // namespace cctest

@@ -13,6 +13,7 @@
 #include "match/ratings/rating.h"
 #include "match/tournament/schedule.h"
 #include "match_run.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -199,9 +200,10 @@ std::string engineLines(const std::string& json) {
 
 TEST(MatchTournament, MergeOfShardsGivesTheListOfOneRun) {
     const cctest::MatchDirectory directory;
-    const std::string engines = "-engine cmd=" CCENGINE_BINARY
-                                " name=greedy option.Player=greedy -engine cmd=" CCENGINE_BINARY
-                                " name=random option.Player=random -engine cmd=" CCENGINE_BINARY
+    const std::string& engine = cctest::ccengineBinary();
+    const std::string engines = "-engine cmd=" + engine +
+                                " name=greedy option.Player=greedy -engine cmd=" + engine +
+                                " name=random option.Player=random -engine cmd=" + engine +
                                 " name=d1 -each depth=1 -rounds 4 -openings plies=2 ";
     const auto run = directory.run(engines + "-concurrency 2 -pgnout all.pgn -results one.json");
     ASSERT_EQ(run.status, 0) << run.out;
@@ -229,11 +231,11 @@ TEST(MatchTournament, EnginesFileAndConf) {
     const cctest::MatchDirectory directory;
     {
         std::ofstream good(directory.file("engines.json"));
-        good << R"([{"name": "g", "command": ")" CCENGINE_BINARY
-                R"(", "workingDirectory": ".", "protocol": "cci",
+        good << R"([{"name": "g", "command": ")" << cctest::ccengineBinary()
+             << R"(", "workingDirectory": ".", "protocol": "cci",
                     "options": [{"name": "Player", "value": "greedy"}]},
-                   {"name": "r", "command": ")" CCENGINE_BINARY
-                R"(", "options": {"Player": "random"}}])";
+                   {"name": "r", "command": ")"
+             << cctest::ccengineBinary() << R"(", "options": {"Player": "random"}}])";
         std::ofstream bad(directory.file("bad.json"));
         bad << R"([{"name": "g", "command": "x"}, {"name": "h"])";
         std::ofstream noCommand(directory.file("nocommand.json"));

@@ -16,6 +16,7 @@
 #include "match/reports/chance_graph.h"
 #include "match/reports/html_report.h"
 #include "match_run.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -224,9 +225,9 @@ TEST(MatchWinChance, TheReportDrawsAGraphPerGameWithChances) {
 // keeps them out.
 TEST(MatchWinChance, AMatchRecordsTheEnginesChances) {
     const cctest::MatchDirectory directory;
-    const std::string engines =
-        "-engine cmd='" CCENGINE_BINARY "' name=A -engine cmd='" CCENGINE_BINARY
-        "' name=B -each depth=2 -rules movelimit=6 -games 2";
+    const std::string engines = "-engine cmd='" + cctest::ccengineBinary() +
+                                "' name=A -engine cmd='" + cctest::ccengineBinary() +
+                                "' name=B -each depth=2 -rules movelimit=6 -games 2";
     ASSERT_EQ(directory.run(engines + " -pgnout on.pgn -report on.html").status, 0);
     const auto on = parseRecords(directory.read("on.pgn"));
     ASSERT_TRUE(on.ok()) << on.error();

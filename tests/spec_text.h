@@ -9,10 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "test_paths.h"
+
 namespace spectest {
 
 inline std::filesystem::path specDir() {
-    return std::filesystem::path(CCENGINE_SOURCE_DIR) / "protocol-spec";
+    return cctest::sourceDir() / "protocol-spec";
 }
 
 inline std::vector<std::string> readLines(const std::filesystem::path& path) {

@@ -14,6 +14,7 @@
 
 #include "core/game.h"
 #include "layout_for.h"
+#include "test_paths.h"
 
 namespace cc {
 namespace {
@@ -30,7 +31,7 @@ struct ReportedPly {
 // each ply's position with the score the mover's search reported on it (made by
 // scripts/wdl-fit.py --dump).
 std::vector<ReportedPly> reportedGame(const Layout& layout) {
-    std::ifstream file(std::string(CCENGINE_SOURCE_DIR) + "/tests/data/wdl-6p-game.txt");
+    std::ifstream file(cctest::sourceDir() / "tests" / "data" / "wdl-6p-game.txt");
     std::vector<ReportedPly> plies;
     std::string line;
     while (std::getline(file, line)) {
