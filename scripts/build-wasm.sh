@@ -9,6 +9,8 @@ bash scripts/install-packages.sh emscripten libfmt-dev cmake make
 # does not look for.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 # A unity build, as scripts/setup.sh: a quarter of the compiler's time.
+source scripts/ninja.sh
+use_ninja build-wasm
 emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON "$@" >&2
 cmake --build build-wasm -j "${CCENGINE_JOBS:-$(nproc)}" >&2
 mkdir -p web/engine

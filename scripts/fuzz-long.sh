@@ -26,6 +26,7 @@
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "$0")/.."
+source scripts/ninja.sh
 
 build_only=0
 if [ "${1:-}" = --build-only ]; then
@@ -51,6 +52,7 @@ if [ "$address" = 1 ]; then
   long_options=(-DCCENGINE_FUZZ_ADDRESS=ON)
 fi
 run bash scripts/fuzz.sh --build-only
+use_ninja "$build"
 CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCCENGINE_FUZZ=ON -DCCENGINE_TESTS=OFF -DCMAKE_UNITY_BUILD=ON "${long_options[@]}" \
   -DCCENGINE_FUZZ_TRACE_CMP=OFF >/dev/null

@@ -33,6 +33,8 @@ bash scripts/install-packages.sh "${packages[@]}"
 
 # A unity build: a few large translation units compile in far less time than many small
 # ones, and the fuzzers see the same code.
+source scripts/ninja.sh
+use_ninja build-fuzz
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCCENGINE_FUZZ=ON -DCCENGINE_TESTS=OFF -DCMAKE_UNITY_BUILD=ON >/dev/null
 cmake --build build-fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >/dev/null

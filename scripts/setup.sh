@@ -18,5 +18,7 @@ bash scripts/install-packages.sh "${packages[@]}"
 
 # A unity build: batches of files compiled as one parse each header once, a quarter of
 # the compiler's time (clang-tidy compiles every file on its own: scripts/check-tidy.sh).
+source scripts/ninja.sh
+use_ninja build
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON "$@" >&2
 cmake --build build -j "$(nproc)" "${targets[@]}" >&2

@@ -19,6 +19,7 @@
 # files. clang-tidy and the normal build still compile every file on its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/ninja.sh
 [ $# -eq 0 ] && set -- address thread
 single_threaded=(Rules/MovegenProperties RulesGoalChain RulesTurns RulesMoves RulesFinish
   RulesSeating RulesArms RulesText Geometry CcpCells)
@@ -53,6 +54,7 @@ for sanitizer in "$@"; do
       ;;
     *) echo "test-sanitizers: unknown sanitizer '$sanitizer' (address or thread)" >&2; exit 2 ;;
   esac
+  use_ninja "$build_dir"
   cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" \
     -DCMAKE_UNITY_BUILD=ON \
     -DCCENGINE_NATIVE="$native" -DCCENGINE_SANITIZE="$sanitizer" -DCCENGINE_WERROR=ON >&2
