@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { echo "test: $1 ($((SECONDS - started)) s in)" >&2; }
 
-step "build"
-bash scripts/setup.sh -DCCENGINE_WERROR=ON
+# Every package first: configuring build/ looks for the tests' programs (node.js for the
+# in-page engine's test), and a program installed after it would go unseen.
+step "packages"
 # The checks' tools; the browser GUI's tests (tests/web/) need Chromium, its driver,
 # Selenium and websocketd.
 bash scripts/install-packages.sh clang clang-format clang-tidy valgrind strace libclang-rt-14-dev
@@ -18,6 +19,11 @@ bash scripts/web-packages.sh
 bash scripts/install-packages.sh dpkg-dev man-db
 # The shards-over-ssh test runs its own sshd on 127.0.0.1; parallel moves files by rsync.
 bash scripts/install-packages.sh openssh-server rsync
+# The in-page engine's compiler, and node.js, which runs its test.
+bash scripts/install-packages.sh emscripten nodejs
+
+step "build"
+bash scripts/setup.sh -DCCENGINE_WERROR=ON
 
 # The in-page engine (web/engine/), for its test (tests/wasm/): about two minutes on one core.
 step "wasm build"
