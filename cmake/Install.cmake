@@ -27,7 +27,8 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # The library packages (libfmt, libboost-program-options, libstdc++) come from what the
-# programs link, by dpkg-shlibdeps (package dpkg-dev); websocketd only serves the GUI.
+# programs link, by dpkg-shlibdeps (package dpkg-dev; cpack reads the programs with
+# `file`, package file); websocketd only serves the GUI.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS websocketd)
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "chromium | www-browser")

@@ -15,8 +15,9 @@ step "packages"
 # Selenium and websocketd.
 bash scripts/install-packages.sh clang clang-format clang-tidy valgrind strace libclang-rt-14-dev
 bash scripts/web-packages.sh
-# The Debian package's library dependencies (dpkg-shlibdeps) and the man page check.
-bash scripts/install-packages.sh dpkg-dev man-db
+# The Debian package's library dependencies (dpkg-shlibdeps, and `file`, which cpack
+# runs on the programs first) and the man page check.
+bash scripts/install-packages.sh dpkg-dev file man-db
 # The shards-over-ssh test runs its own sshd on 127.0.0.1; parallel moves files by rsync.
 bash scripts/install-packages.sh openssh-server rsync
 # The in-page engine's compiler, and node.js, which runs its test.
