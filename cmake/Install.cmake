@@ -1,5 +1,6 @@
 # `cmake --install build --prefix P` and `cpack -G DEB` (README.md, Install): the two
-# programs, the browser launcher and page, the protocol documents and the man pages.
+# programs, the browser launcher and page, the protocol documents, the man pages and the
+# licence.
 include(GNUInstallDirs)
 
 install(TARGETS ccengine ccmatch RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -11,6 +12,30 @@ install(DIRECTORY web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/ccengine/web
         PATTERN engine EXCLUDE)
 file(GLOB CCENGINE_PROTOCOL_DOCUMENTS ${PROJECT_SOURCE_DIR}/protocol-spec/*.md)
 install(FILES ${CCENGINE_PROTOCOL_DOCUMENTS} DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The licence (MIT): the text as it stands in the repository, and Debian's machine-readable
+# copyright file (DEP-5, /usr/share/doc/ccengine/copyright in the package), made from the
+# same text so that the two cannot drift apart.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/LICENSE)
+file(READ ${PROJECT_SOURCE_DIR}/LICENSE CCENGINE_LICENSE_TEXT)
+string(REGEX MATCH "Copyright \\(c\\) ([^\n]*)" CCENGINE_COPYRIGHT_LINE "${CCENGINE_LICENSE_TEXT}")
+set(CCENGINE_COPYRIGHT_HOLDERS "${CMAKE_MATCH_1}")
+string(REGEX REPLACE "^.*Copyright[^\n]*\n\n" "" CCENGINE_LICENSE_TERMS "${CCENGINE_LICENSE_TEXT}")
+string(STRIP "${CCENGINE_LICENSE_TERMS}" CCENGINE_LICENSE_TERMS)
+string(REPLACE "\n\n" "\n.\n" CCENGINE_LICENSE_TERMS "${CCENGINE_LICENSE_TERMS}")
+string(REPLACE "\n" "\n " CCENGINE_LICENSE_TERMS "${CCENGINE_LICENSE_TERMS}")
+file(WRITE ${PROJECT_BINARY_DIR}/copyright
+"Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: ccengine
+Upstream-Contact: the ccengine developers <ccengine@localhost>
+
+Files: *
+Copyright: ${CCENGINE_COPYRIGHT_HOLDERS}
+License: MIT
+
+License: MIT
+ ${CCENGINE_LICENSE_TERMS}
+")
+install(FILES LICENSE ${PROJECT_BINARY_DIR}/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES protocol-spec/man/ccengine.1 protocol-spec/man/ccmatch.1
         DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 
@@ -23,6 +48,7 @@ set(CPACK_PACKAGE_DESCRIPTION
 players, through a UCI-like text protocol. The package holds the engine, the match \
 manager ccmatch, and ccengine-gui, which serves a board in the browser.")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY ccengine)
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)

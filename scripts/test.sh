@@ -40,6 +40,11 @@ rm -f build/ccengine_*.deb
 (cd build && cpack -G DEB >&2)
 dpkg-deb --info build/ccengine_*.deb
 dpkg-deb --contents build/ccengine_*.deb
+# The package carries the licence: LICENSE and Debian's copyright file (DEP-5).
+deb_root="$(mktemp -d)"
+dpkg-deb -x build/ccengine_*.deb "$deb_root"
+bash tests/licence_check.sh "$deb_root/usr/share/doc/ccengine"
+rm -rf "$deb_root"
 step "clang-tidy"
 bash scripts/check-tidy.sh
 step "sanitizers"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the build into a temporary prefix (`cmake --install`, README.md, Install)
 # and runs what was installed: the engine (`bench 1` and a protocol session), ccmatch,
-# the launcher's --help and its error without websocketd, and the man pages.
+# the launcher's --help and its error without websocketd, the man pages and the licence.
 #   bash tests/install_test.sh <build folder>
 set -euo pipefail
 build="$1"
@@ -16,9 +16,11 @@ done
 for file in share/ccengine/web/index.html share/ccengine/web/js/main.js \
             share/ccengine/web/css/style.css share/doc/ccengine/protocol.md \
             share/doc/ccengine/rules.md share/doc/ccengine/match.md \
-            share/man/man1/ccengine.1 share/man/man1/ccmatch.1; do
+            share/man/man1/ccengine.1 share/man/man1/ccmatch.1 \
+            share/doc/ccengine/LICENSE share/doc/ccengine/copyright; do
   [ -f "$prefix/$file" ] || fail "$file is not installed"
 done
+bash "$(dirname "$0")/licence_check.sh" "$prefix/share/doc/ccengine" || fail "the licence files"
 
 # The installed engine, away from the source and build folders.
 cd "$prefix"
