@@ -35,7 +35,7 @@ add_executable(ccengine_wasm ${wasm_sources})
 # that a catch or a destructor could see leave wasm and come back, on the search's hot
 # paths too (twice as slow: protocol-spec/measurements.md). Only the files that catch a job's
 # failure keep them; a throw (no memory) unwinds through the others to those catches.
-set(catching_sources engine/engine.cpp search/threads.cpp search/mcts.cpp)
+set(catching_sources engine/engine.cpp search/threads.cpp search/mcts/mcts.cpp)
 list(TRANSFORM catching_sources PREPEND ${PROJECT_SOURCE_DIR}/src/)
 set_source_files_properties(${catching_sources} PROPERTIES COMPILE_OPTIONS -fexceptions
                             SKIP_UNITY_BUILD_INCLUSION ON)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fits and checks the win-chance model of src/search/wdl.h on ccmatch games.
+"""Fits and checks the win-chance model of src/search/eval/wdl.h on ccmatch games.
 
 The model: each active player's chance of first place is a softmax of its race cost,
     chance_i = exp(-cost_i / T) / sum_j exp(-cost_j / T),   T = exp(base + slope * progress)
@@ -19,7 +19,7 @@ by maximum likelihood (positions with a proven score are left out of the fit);
 --check records check them: for the mover's chance, the others' and all pooled, a table
 of 10 bins (predicted vs observed chance of first), the expected calibration error and
 the Brier score, for the chances the records hold (what the engine reported) and for
-the fitted model. Without --fit, the model's row of src/search/wdl.h (given by --row)
+the fitted model. Without --fit, the model's row of src/search/eval/wdl.h (given by --row)
 is checked. --free fits some of the parameters only, the rest kept as --row gives.
 
     python3 scripts/wdl-fit.py --players 2 --fit fit.pgn [...] --check check.pgn [...]

@@ -1,5 +1,5 @@
 // Against a blocker, what the search plays at its root and in its playouts
-// (search/blockade.h, protocol-spec/play.md, Against a blocker): the home
+// (search/eval/blockade.h, protocol-spec/play.md, Against a blocker): the home
 // kept shut, the guard refilled, the stall count left to run out, no placement of our
 // pieces twice, and the playouts' guard kept in place.
 
@@ -13,8 +13,8 @@
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "layout_for.h"
-#include "search/blockade.h"
-#include "search/playout.h"
+#include "search/eval/blockade.h"
+#include "search/mcts/playout.h"
 #include "util/random.h"
 
 namespace cc {

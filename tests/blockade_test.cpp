@@ -1,4 +1,4 @@
-// Playing against a blocker (search/blockade.h, protocol-spec/play.md): the guard
+// Playing against a blocker (search/eval/blockade.h, protocol-spec/play.md): the guard
 // is live only where a blocker keeps its home and progress decides places, and there
 // the evaluation keeps the front rows of our home held instead of racing them away.
 
@@ -10,7 +10,7 @@
 #include "core/movegen.h"
 #include "core/position_text.h"
 #include "layout_for.h"
-#include "search/eval.h"
+#include "search/eval/eval.h"
 
 namespace cc {
 namespace {

@@ -9,7 +9,7 @@
 
 #include "core/geometry.h"
 #include "layout_for.h"
-#include "search/eval.h"
+#include "search/eval/eval.h"
 
 namespace cc {
 namespace {

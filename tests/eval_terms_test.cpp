@@ -9,7 +9,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "layout_for.h"
-#include "search/eval.h"
+#include "search/eval/eval.h"
 
 namespace cc {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "search/mcts_tree.h"
+#include "search/mcts/mcts_tree.h"
 
 namespace cc {
 namespace {

@@ -5,11 +5,11 @@
 
 #include <vector>
 
-#include "search/busy_children.h"
-#include "search/move_picker.h"
+#include "search/alphabeta/busy_children.h"
+#include "search/alphabeta/move_picker.h"
+#include "search/alphabeta/skill_noise.h"
+#include "search/alphabeta/thread_vote.h"
 #include "search/score.h"
-#include "search/skill_noise.h"
-#include "search/thread_vote.h"
 
 namespace cc {
 namespace {

@@ -1,11 +1,11 @@
-// The values a Monte-Carlo playout ends with (search/playout.h): the share of opponents
+// The values a Monte-Carlo playout ends with (search/mcts/playout.h): the share of opponents
 // beaten when places go on after the first finish, the chance of first place when only
 // first place counts.
 
 #include <gtest/gtest.h>
 
 #include "rules_test_util.h"
-#include "search/playout.h"
+#include "search/mcts/playout.h"
 
 namespace cc {
 namespace {

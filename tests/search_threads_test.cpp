@@ -15,9 +15,9 @@
 
 #include "engine/engine.h"
 #include "rules_test_util.h"
-#include "search/busy_children.h"
+#include "search/alphabeta/busy_children.h"
 #include "search/search.h"
-#include "search/solo.h"
+#include "search/solo/solo.h"
 #include "search/threads.h"
 #include "tools/bench.h"
 #include "util/text.h"

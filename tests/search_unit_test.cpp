@@ -5,7 +5,7 @@
 
 #include "rules_test_util.h"
 #include "search/score.h"
-#include "search/timeman.h"
+#include "search/time/timeman.h"
 #include "search/tt.h"
 
 namespace cc {

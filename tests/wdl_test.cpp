@@ -1,9 +1,9 @@
-// The win-chance model (search/wdl.h): whole per mille summing to 1000, the mover's
+// The win-chance model (search/eval/wdl.h): whole per mille summing to 1000, the mover's
 // chance rising with its score, proven results and a first place already taken, and
 // the mover's chance on the scores a search reported in line with the chances the same
 // player gets on the plies around it, when another player moves.
 
-#include "search/wdl.h"
+#include "search/eval/wdl.h"
 
 #include <gtest/gtest.h>
 

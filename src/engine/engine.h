@@ -18,10 +18,10 @@
 #include "core/game.h"
 #include "core/move_text.h"
 #include "core/rules.h"
-#include "search/mcts.h"
+#include "search/mcts/mcts.h"
 #include "search/race/table.h"
 #include "search/search.h"
-#include "search/solo.h"
+#include "search/solo/solo.h"
 #include "search/threads.h"
 #include "search/tt.h"
 
@@ -45,7 +45,7 @@ struct EngineOptions {
     bool ponder = false;  // whether `bestmove` names the reply to ponder on
     SearchOptions search;
     HoleNotation notation = HoleNotation::Name;
-    bool showWdl = false;  // `info` lines with a score add the win chances (search/wdl.h)
+    bool showWdl = false;  // `info` lines with a score add the win chances (search/eval/wdl.h)
     // The race table's file (protocol-spec/protocol.md, setoption); empty: none. Read at
     // the next `isready`.
     std::string racePath;

@@ -6,7 +6,7 @@
 #include <climits>
 
 #include "protocol/protocol.h"
-#include "search/eval.h"
+#include "search/eval/eval.h"
 #include "search/race/table.h"
 
 namespace cc {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "engine/engine.h"
-#include "search/limits.h"
+#include "search/time/limits.h"
 #include "util/expected.h"
 
 namespace cc {

@@ -11,7 +11,7 @@
 #include "protocol/board_view.h"
 #include "protocol/go_words.h"
 #include "protocol/options.h"
-#include "search/wdl.h"
+#include "search/eval/wdl.h"
 #include "util/text.h"
 
 namespace cc {

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "search/limits.h"
+#include "search/time/limits.h"
 
 namespace cc {
 

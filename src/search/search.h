@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "core/game.h"
-#include "search/limits.h"
 #include "search/threads.h"
-#include "search/timeman.h"
+#include "search/time/limits.h"
+#include "search/time/timeman.h"
 #include "search/tt.h"
 
 namespace cc {

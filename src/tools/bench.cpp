@@ -6,7 +6,7 @@
 #include "core/presets.h"
 #include "core/rules_text.h"
 #include "search/players.h"
-#include "search/solo.h"
+#include "search/solo/solo.h"
 #include "util/text.h"
 
 namespace cc {

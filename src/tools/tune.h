@@ -1,6 +1,6 @@
 #pragma once
 // `ccengine tune` (CONTRIBUTING.md, "Tuning the evaluation"): fits the evaluation's weights
-// (search/eval.h) to the results of ccmatch records by the Texel method. Quiet positions
+// (search/eval/eval.h) to the results of ccmatch records by the Texel method. Quiet positions
 // of the games are scored by the evaluation, each player against its leading opponent,
 // and the weights are moved until a sigmoid of that score best predicts whether the
 // player finished ahead of that opponent (least squares, Texel's local search).
@@ -15,7 +15,7 @@
 
 #include "core/layout.h"
 #include "core/position.h"
-#include "search/eval.h"
+#include "search/eval/eval.h"
 #include "util/expected.h"
 
 namespace cc {

@@ -30,7 +30,7 @@ constexpr std::string_view kTuneUsage =
     "usage: ccengine tune [--players N] [--skip-plies N] [--quiet-margin CP] [--passes N]\n"
     "                     [--no-crowded] [--only NAMES] FILE...\n"
     "Fits the evaluation's weights to ccmatch records (-pgnout FILE) by the Texel method\n"
-    "and prints them as rows of kEvalWeights (src/search/eval.h), one per player count\n"
+    "and prints them as rows of kEvalWeights (src/search/eval/eval.h), one per player count\n"
     "found (or the one of --players), with the error before and after.\n"
     "  --players N        only games of N players (2..6)\n"
     "  --skip-plies N     plies at the start of each game not sampled (default 8)\n"

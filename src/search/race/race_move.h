@@ -4,7 +4,7 @@
 // move to a placement one move nearer the end is a best move, at any player count: no
 // move of the army can then help or hinder another, and finishing sooner never ranks a
 // player lower (protocol-spec/measurements-race.md, Playing the race from the table).
-// Solo games have their own search of the whole transfer (search/solo.h).
+// Solo games have their own search of the whole transfer (search/solo/solo.h).
 
 #include <optional>
 

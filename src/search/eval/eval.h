@@ -6,7 +6,7 @@
 #include <array>
 
 #include "core/position.h"
-#include "search/blockade.h"
+#include "search/eval/blockade.h"
 
 namespace cc {
 
@@ -35,7 +35,7 @@ struct EvalWeights {
     // foreign piece in the goal keeps one of them out until it leaves.
     int outside = 0;
     // Where an opponent keeps its home, our goal, nearly full and progress decides places
-    // (search/blockade.h): per hole of the two front rows of our home not held by us,
+    // (search/eval/blockade.h): per hole of the two front rows of our home not held by us,
     int guard = 0;
     // and for every army, a credit per piece in its goal: places by progress count the
     // pieces in the goals before the distance (protocol-spec/rules.md §8.5).
@@ -119,7 +119,7 @@ class Evaluator {
     explicit Evaluator(const Layout& layout);
     Evaluator(const Layout& layout, const EvalWeights& weights);
     // The same, with the guard live for each army whose goal a blocker holds at `root`
-    // (search/blockade.h). Decided once at the root of a search, not in every line of
+    // (search/eval/blockade.h). Decided once at the root of a search, not in every line of
     // it: within the tree, lines where an opponent merely delays leaving home would look
     // like a blockade.
     Evaluator(const Layout& layout, const Position& root);

@@ -1,7 +1,7 @@
 // Tree reuse between searches (mcts.h, MctsKeptTree): the next search starts from the
 // subtree of the position reached since.
 
-#include "search/mcts_reuse.h"
+#include "search/mcts/mcts_reuse.h"
 
 #include <algorithm>
 

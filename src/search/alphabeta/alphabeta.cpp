@@ -1,13 +1,13 @@
 // Alpha-beta's root and deepening loop: every thread deepens with aspiration windows,
 // the main thread reports and plans time, and the threads' vote gives the move.
 
-#include "search/alphabeta.h"
+#include "search/alphabeta/alphabeta.h"
 
 #include <memory>
 
-#include "search/alphabeta_worker.h"
-#include "search/skill_noise.h"
-#include "search/thread_vote.h"
+#include "search/alphabeta/alphabeta_worker.h"
+#include "search/alphabeta/skill_noise.h"
+#include "search/alphabeta/thread_vote.h"
 #include "util/random.h"
 
 namespace cc {

@@ -1,16 +1,15 @@
-#include "search/search.h"
-
 #include <algorithm>
 
 #include "core/movegen.h"
-#include "search/alphabeta.h"
-#include "search/blockade.h"
-#include "search/eval.h"
-#include "search/mcts.h"
+#include "search/alphabeta/alphabeta.h"
+#include "search/eval/blockade.h"
+#include "search/eval/eval.h"
+#include "search/mcts/mcts.h"
 #include "search/players.h"
 #include "search/race/race_move.h"
 #include "search/score.h"
-#include "search/solo.h"
+#include "search/search.h"
+#include "search/solo/solo.h"
 
 namespace cc {
 namespace {
@@ -23,7 +22,7 @@ void waitForStop(const SearchContext& context) {
     if (context.limits.infinite) context.stop.wait(false);
 }
 
-// The root moves where a blocker holds our goal (search/blockade.h, protocol-spec/
+// The root moves where a blocker holds our goal (search/eval/blockade.h, protocol-spec/
 // play.md, Against a blocker). Alpha-beta values a refilled guard hole at
 // every depth; Monte-Carlo only where its playouts are cut, so it is told to refill.
 MoveList againstBlocker(const Game& game, MoveList moves, bool montecarlo) {

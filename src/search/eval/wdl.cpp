@@ -1,4 +1,4 @@
-#include "search/wdl.h"
+#include "search/eval/wdl.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 
 #include "core/game.h"
 #include "core/movegen.h"
-#include "search/alphabeta_worker.h"
+#include "search/alphabeta/alphabeta_worker.h"
 #include "search/repetition.h"
 
 namespace cc::alphabeta {

@@ -1,11 +1,11 @@
-#include "search/mcts.h"
+#include "search/mcts/mcts.h"
 
 #include <fmt/format.h>
 
 #include <memory>
 
-#include "search/mcts_reuse.h"
-#include "search/mcts_search.h"
+#include "search/mcts/mcts_reuse.h"
+#include "search/mcts/mcts_search.h"
 #include "util/random.h"
 
 namespace cc {

@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-#include "search/playout.h"
+#include "search/mcts/playout.h"
 #include "search/search.h"
 
 namespace cc {

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "core/game.h"
-#include "search/mcts_search.h"
+#include "search/mcts/mcts_search.h"
 #include "search/repetition.h"
 
 namespace cc::mcts {

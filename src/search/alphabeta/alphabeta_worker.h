@@ -10,10 +10,10 @@
 #include <optional>
 #include <vector>
 
-#include "search/alphabeta.h"
-#include "search/busy_children.h"
-#include "search/eval.h"
-#include "search/move_picker.h"
+#include "search/alphabeta/alphabeta.h"
+#include "search/alphabeta/busy_children.h"
+#include "search/alphabeta/move_picker.h"
+#include "search/eval/eval.h"
 #include "search/score.h"
 #include "search/threads.h"
 #include "search/tt.h"

@@ -1,4 +1,4 @@
-#include "search/playout.h"
+#include "search/mcts/playout.h"
 
 #include <algorithm>
 #include <climits>

@@ -16,7 +16,7 @@
 #include <array>
 #include <vector>
 
-#include "search/eval.h"
+#include "search/eval/eval.h"
 #include "search/search.h"
 
 namespace cc {

@@ -1,4 +1,4 @@
-#include "search/thread_vote.h"
+#include "search/alphabeta/thread_vote.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -6,7 +6,7 @@
 #include <chrono>
 #include <optional>
 
-#include "search/limits.h"
+#include "search/time/limits.h"
 
 namespace cc {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "search/mcts_search.h"
+#include "search/mcts/mcts_search.h"
 #include "search/score.h"
 
 namespace cc::mcts {

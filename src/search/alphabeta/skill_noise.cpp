@@ -1,4 +1,4 @@
-#include "search/skill_noise.h"
+#include "search/alphabeta/skill_noise.h"
 
 #include "search/players.h"
 #include "search/score.h"

@@ -1,4 +1,4 @@
-#include "search/eval.h"
+#include "search/eval/eval.h"
 
 #include <algorithm>
 #include <climits>

@@ -10,7 +10,7 @@
 #include "core/move.h"
 #include "core/movegen.h"
 #include "core/position.h"
-#include "search/eval.h"
+#include "search/eval/eval.h"
 #include "search/players.h"
 
 namespace cc {
@@ -47,7 +47,7 @@ struct PlayoutMove {
 
 class Playout {
   public:
-    // The evaluation's guard is decided at the search's root `root` (search/blockade.h);
+    // The evaluation's guard is decided at the search's root `root` (search/eval/blockade.h);
     // a player guarding keeps its guard holes held in the playouts too.
     Playout(const Layout& layout, const PlayoutSettings& settings, const Position& root);
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "core/movegen.h"
-#include "search/mcts.h"
-#include "search/mcts_tree.h"
+#include "search/mcts/mcts.h"
+#include "search/mcts/mcts_tree.h"
 #include "search/players.h"
 
 namespace cc::mcts {

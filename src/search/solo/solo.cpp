@@ -1,4 +1,4 @@
-#include "search/solo.h"
+#include "search/solo/solo.h"
 
 #include <algorithm>
 #include <utility>

@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "search/mcts.h"
-#include "search/mcts_tree.h"
+#include "search/mcts/mcts.h"
+#include "search/mcts/mcts_tree.h"
 
 namespace cc {
 

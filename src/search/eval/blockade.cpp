@@ -1,4 +1,4 @@
-#include "search/blockade.h"
+#include "search/eval/blockade.h"
 
 #include <algorithm>
 #include <climits>

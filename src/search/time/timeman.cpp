@@ -1,4 +1,4 @@
-#include "search/timeman.h"
+#include "search/time/timeman.h"
 
 #include <algorithm>
 
@@ -12,7 +12,7 @@ TimeBudget planAsked(const SearchLimits& limits, int mover, Millis overhead, int
     if (limits.moveTime) {
         // A fixed time a move is the whole of it: no clock runs down, so only the reply
         // itself needs a margin, and no soft limit stops the search early (an iteration
-        // cut at the end still counts: search/alphabeta.cpp keeps its finished moves).
+        // cut at the end still counts: search/alphabeta/alphabeta.cpp keeps its finished moves).
         const Millis margin = std::min(overhead, kMoveTimeReplyMargin);
         budget.hard = std::max(Millis(1), Millis(*limits.moveTime) - margin);
     }
