@@ -6,6 +6,7 @@
 #include <array>
 #include <utility>
 
+#include "search/think/strength.h"
 #include "util/text.h"
 
 namespace cc {
@@ -126,6 +127,24 @@ const std::vector<OptionSpec>& optionSpecs() {
          {},
          [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.skill = int(n); },
          true},
+        // UCI's names, so that chess GUIs and managers offer them; UCI_LimitStrength takes
+        // precedence over Skill Level.
+        {"UCI_LimitStrength",
+         OptionType::Check,
+         "false",
+         0,
+         0,
+         {"true", "false"},
+         [](Engine&, EngineOptions& o, std::string_view c, int64_t) {
+             o.search.limitStrength = c == "true";
+         }},
+        {"UCI_Elo",
+         OptionType::Spin,
+         "1000",
+         kMinStrengthElo,
+         kMaxStrengthElo,
+         {},
+         [](Engine&, EngineOptions& o, std::string_view, int64_t n) { o.search.elo = int(n); }},
         comboOption<HoleNotation, 2>(
             "Notation", "name", {{{"name", HoleNotation::Name}, {"index", HoleNotation::Index}}},
             [](EngineOptions& o, HoleNotation notation) { o.notation = notation; }),

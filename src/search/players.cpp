@@ -60,4 +60,23 @@ Move randomMove(const Position& position, const MoveList& moves, uint64_t seed) 
     return moves[int(random.below(uint64_t(moves.size())))];
 }
 
+Move beginnerMove(const Position& position, const MoveList& moves, uint64_t seed,
+                  int greedyPercent) {
+    Random random(streamSeed(seed ^ 0x6265676eULL, position.key()));
+    if (int(random.below(100)) < greedyPercent) return greedyMove(position, moves, seed);
+    const Layout& layout = position.layout();
+    MoveList forward;
+    MoveList level;
+    for (const Move move : moves) {
+        if (!move.isPieceMove()) continue;
+        const Seat seat = position.seatAt(move.from);
+        const int from = layout.distanceToGoal(seat, move.from);
+        const int to = layout.distanceToGoal(seat, move.to);
+        if (to < from) forward.push(move);
+        if (to == from) level.push(move);
+    }
+    const MoveList& pool = !forward.empty() ? forward : !level.empty() ? level : moves;
+    return pool[int(random.below(uint64_t(pool.size())))];
+}
+
 }  // namespace cc

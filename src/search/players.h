@@ -24,5 +24,10 @@ constexpr int64_t greedyProgress(int from, int to, bool finishes) {
 Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed);
 Move spoilerMove(const Position& position, const MoveList& moves, uint64_t seed);
 Move randomMove(const Position& position, const MoveList& moves, uint64_t seed);
+// A beginner who is trying: the greedy move `greedyPercent` percent of the time, else
+// any move that brings a piece nearer its goal (one that keeps its distance when none
+// does, any move when none of those): never a step back while a step forward exists.
+Move beginnerMove(const Position& position, const MoveList& moves, uint64_t seed,
+                  int greedyPercent);
 
 }  // namespace cc

@@ -31,6 +31,9 @@ struct SearchOptions {
     PlayerKind player = PlayerKind::Search;
     uint64_t seed = 0;
     int skill = 20;  // 20: full strength
+    // UCI_LimitStrength and UCI_Elo: play at this rating (search/think/strength.h).
+    bool limitStrength = false;
+    int elo = 1000;
     Millis moveOverhead{30};
 };
 

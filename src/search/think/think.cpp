@@ -10,6 +10,8 @@
 #include "search/score.h"
 #include "search/search.h"
 #include "search/solo/solo.h"
+#include "search/think/strength.h"
+#include "util/random.h"
 
 namespace cc {
 namespace {
@@ -31,6 +33,28 @@ MoveList againstBlocker(const Game& game, MoveList moves, bool montecarlo) {
     moves = blockade.keepingHomeShut(root, blockade.keepingGuard(root, moves));
     if (montecarlo) moves = blockade.refillingGuard(root, moves);
     return blockade.keepingFresh(game, blockade.keepingStall(root, moves));
+}
+
+// UCI_LimitStrength (search/think/strength.h): this move's rung of the ladder, taking
+// precedence over Skill Level as in UCI. A beginner's rung returns its greedy share (the
+// move is then no search's); a skill rung sets the skill, a node rung the node limit.
+std::optional<int> limitStrength(const Position& root, SearchOptions& options,
+                                 SearchLimits& limits) {
+    if (!options.limitStrength || options.player != PlayerKind::Search) return std::nullopt;
+    const StrengthSetting setting =
+        strengthSetting(options.elo, streamSeed(options.seed, root.key()));
+    options.skill = kFullSkill;
+    switch (setting.kind) {
+        case StrengthKind::Beginner:
+            return setting.value;
+        case StrengthKind::Skill:
+            options.skill = setting.value;
+            break;
+        case StrengthKind::Nodes:
+            limits.nodes = std::min(limits.nodes.value_or(UINT64_MAX), uint64_t(setting.value));
+            break;
+    }
+    return std::nullopt;
 }
 
 SearchResult chosen(Move move) {
@@ -62,23 +86,26 @@ SearchResult think(const SearchContext& context) {
     }
     if (moves.empty()) moves = legal;  // searchmoves named no legal move: search them all
     SearchOptions options = context.options;
+    SearchLimits limits = context.limits;
+    const std::optional<int> beginnerShare = limitStrength(root, options, limits);
     const int players = root.layout().players();
     options.method = methodFor(options.method, players);
-    // Two players, or a strength limit: the alpha-beta search, best reply for mcts.
+    // Two players, or a strength limit (Skill Level or UCI_LimitStrength): the alpha-beta
+    // search, best reply for mcts, whose node count means the same as at two players.
     const bool montecarlo = players > 2 && options.method == MultiPlayerMethod::MonteCarlo &&
-                            options.skill >= kFullSkill;
+                            options.skill >= kFullSkill && !options.limitStrength;
     if (options.player == PlayerKind::Search && evalWeightsFor(players).guard != 0)
         moves = againstBlocker(context.game, moves, montecarlo);
     if (options.method == MultiPlayerMethod::MonteCarlo && !montecarlo)
         options.method = MultiPlayerMethod::BestReply;
     const SearchContext resolved{
-        context.game,      context.limits,   options,         context.table,    context.stop,
+        context.game,      limits,           options,         context.table,    context.stop,
         context.callbacks, context.soloPlan, context.threads, context.mctsTree, context.race};
-    const std::optional<Move> raceMove = context.race != nullptr &&
-                                                 options.player == PlayerKind::Search &&
-                                                 options.skill >= kFullSkill
-                                             ? race::raceTableMove(*context.race, root, moves)
-                                             : std::nullopt;
+    const std::optional<Move> raceMove =
+        context.race != nullptr && options.player == PlayerKind::Search &&
+                options.skill >= kFullSkill && !options.limitStrength
+            ? race::raceTableMove(*context.race, root, moves)
+            : std::nullopt;
     SearchResult result;
     if (options.player == PlayerKind::Random) {
         result = chosen(randomMove(root, moves, options.seed));
@@ -86,28 +113,30 @@ SearchResult think(const SearchContext& context) {
         result = chosen(greedyMove(root, moves, options.seed));
     } else if (options.player == PlayerKind::Spoiler) {
         result = chosen(spoilerMove(root, moves, options.seed));
+    } else if (beginnerShare) {
+        result = chosen(beginnerMove(root, moves, options.seed, *beginnerShare));
     } else if (moves.size() == 1) {
         result = chosen(moves[0]);
     } else if (raceMove) {
         result = chosen(*raceMove);
     } else {
         const int mover = root.mover();
-        const TimeBudget budget = planTime(context.limits, mover, options.moveOverhead,
-                                           root.remainingDistance(mover) / 3);
+        const TimeBudget budget =
+            planTime(limits, mover, options.moveOverhead, root.remainingDistance(mover) / 3);
         if (players == 1) {
             result = solveSolo(resolved, context.soloPlan, budget);
         } else if (montecarlo) {
             MctsPlan plan;
             plan.rootMoves.assign(moves.begin(), moves.end());
             plan.budget = budget;
-            plan.maxDepth = context.limits.depth;
+            plan.maxDepth = limits.depth;
             plan.multiPv = std::max(1, options.multiPv);
             result = searchMcts(resolved, plan);
         } else {
             AlphaBetaPlan plan;
             plan.rootMoves.assign(moves.begin(), moves.end());
             plan.budget = budget;
-            plan.maxDepth = std::clamp(context.limits.depth.value_or(kMaxPly - 2), 1, kMaxPly - 2);
+            plan.maxDepth = std::clamp(limits.depth.value_or(kMaxPly - 2), 1, kMaxPly - 2);
             plan.multiPv = std::max(1, options.multiPv);
             plan.reportedLines = plan.multiPv;
             if (options.skill < kFullSkill) {
