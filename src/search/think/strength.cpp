@@ -1,18 +1,32 @@
 #include "search/think/strength.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cc {
+namespace {
+
+// How a mixture's strength grows with the share of the upper rung's moves, where a rung
+// is a search: a fraction 1 - (1 - share)^kSearchMixPower of the gap between the rungs.
+// Half the moves at the stronger rung already play about its strength (a race is lost
+// on a few moves); measurements.md, "Strength on a scale", has the cross-check that
+// set it. Between two beginners the mixture is a beginner of the middle greedy share,
+// and the rungs there are close: their share goes straight.
+constexpr double kSearchMixPower = 3.6;
+
+}  // namespace
 
 StrengthSetting strengthSetting(int elo, uint64_t draw) {
-    elo = std::clamp(elo, kMinStrengthElo, kMaxStrengthElo);
+    elo = std::clamp(elo, kStrengthLadder.front().elo, kStrengthLadder.back().elo);
     const auto upper = std::find_if(kStrengthLadder.begin(), kStrengthLadder.end(),
                                     [&](const StrengthRung& rung) { return rung.elo >= elo; });
     if (upper == kStrengthLadder.begin() || upper->elo == elo) return upper->setting;
     const auto lower = upper - 1;
-    // The upper rung's share, in 1/1024: its place between the two.
-    const int64_t share = int64_t(elo - lower->elo) * 1024 / (upper->elo - lower->elo);
-    return int64_t(draw % 1024) < share ? upper->setting : lower->setting;
+    double share = double(elo - lower->elo) / double(upper->elo - lower->elo);
+    if (upper->setting.kind != StrengthKind::Beginner)
+        share = 1.0 - std::pow(1.0 - share, 1.0 / kSearchMixPower);
+    // In 1/1024, drawn from the move's random number.
+    return double(draw % 1024) < share * 1024.0 ? upper->setting : lower->setting;
 }
 
 }  // namespace cc

@@ -31,7 +31,7 @@ struct StrengthRung {
 };
 
 // Weakest first; the Elo of each rung is what the ladder measured (scripts/match-ladder.py).
-inline constexpr std::array<StrengthRung, 12> kStrengthLadder = {{
+inline constexpr std::array<StrengthRung, 13> kStrengthLadder = {{
     {27, {StrengthKind::Beginner, 48}},
     {144, {StrengthKind::Beginner, 56}},
     {210, {StrengthKind::Beginner, 64}},
@@ -42,8 +42,9 @@ inline constexpr std::array<StrengthRung, 12> kStrengthLadder = {{
     {766, {StrengthKind::Nodes, 2048}},
     {783, {StrengthKind::Nodes, 4096}},
     {914, {StrengthKind::Nodes, 8192}},
-    {1141, {StrengthKind::Nodes, 16384}},
-    {1254, {StrengthKind::Nodes, 32768}},
+    {1142, {StrengthKind::Nodes, 16384}},
+    {1251, {StrengthKind::Nodes, 32768}},
+    {1515, {StrengthKind::Nodes, 262144}},
 }};
 
 // UCI_Elo's range: from CCERL's zero (asking below the lowest rung plays that rung).
