@@ -5,10 +5,10 @@ environment in PettingZoo's AEC shape. python/README.md shows each in a few line
 from ._ccengine import (ACTION_COUNT, OBSERVATION_SHAPE, PASS_ACTION, Batch,
                         GameOverError, Move, MoveError, Position, PositionError,
                         Result, Rules, RulesError, SearchLine, SearchResult,
-                        Searcher)
+                        Searcher, ccp_hole, holes)
 
 __all__ = [
     "ACTION_COUNT", "OBSERVATION_SHAPE", "PASS_ACTION", "Batch", "GameOverError",
     "Move", "MoveError", "Position", "PositionError", "Result", "Rules", "RulesError",
-    "SearchLine", "SearchResult", "Searcher",
+    "SearchLine", "SearchResult", "Searcher", "ccp_hole", "holes",
 ]

@@ -92,7 +92,7 @@ class Batch {
         float* out = planes.mutable_data();
         const py::gil_scoped_release released;
         for (size_t index = 0; index < games_.size(); ++index)
-            writeObservation(games_[index].position(),
+            writeObservation(games_[index].position(), games_[index].position().mover(),
                              std::span<float>(out + index * kObservationSize, kObservationSize));
         return planes;
     }

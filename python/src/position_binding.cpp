@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "bindings.h"
+#include "core/ccp_cells.h"
 #include "core/geometry.h"
 #include "core/movegen.h"
 #include "core/position_text.h"
@@ -62,9 +63,12 @@ Move moveOfActionChecked(const GameState& state, int64_t action) {
     return *move;
 }
 
-py::array_t<float> observation(const GameState& state) {
+py::array_t<float> observation(const GameState& state, std::optional<int> player) {
+    const int seat = player.value_or(state.position().mover() + 1);
+    if (seat < 1 || seat > state.layout().players())
+        throw std::out_of_range(fmt::format("player {}: expected 1..{}", seat, state.layout().players()));
     py::array_t<float> planes({kPlaneCount, kGridSide, kGridSide});
-    writeObservation(state.position(), std::span<float>(planes.mutable_data(), kObservationSize));
+    writeObservation(state.position(), seat - 1, std::span<float>(planes.mutable_data(), kObservationSize));
     return planes;
 }
 
@@ -96,6 +100,25 @@ void bindPosition(py::module_& module) {
     module.attr("ACTION_COUNT") = kActionCount;
     module.attr("PASS_ACTION") = kPassAction;
     module.attr("OBSERVATION_SHAPE") = py::make_tuple(kPlaneCount, kGridSide, kGridSide);
+    module.def(
+        "ccp_hole",
+        [](int cell) {
+            const std::optional<Hole> hole = holeOfCcpCell(cell);
+            if (!hole) throw std::out_of_range(fmt::format("CCP cell {}: expected 0..120", cell));
+            return Geometry::get().name(*hole);
+        },
+        py::arg("cell"), "The hole name of a CCP cell id (protocol-spec/ccp.md, Cells).");
+    module.def(
+        "holes",
+        [] {
+            py::list holes;
+            for (Hole hole = 0; hole < kHoleCount; ++hole) {
+                const Cube cube = Geometry::get().cube(hole);
+                holes.append(py::make_tuple(Geometry::get().name(hole), cube.q, cube.r));
+            }
+            return holes;
+        },
+        "Every hole as (name, q, r), by index: cube coordinates, r growing northwards.");
     bindMove(module);
     bindResult(module);
 
@@ -118,6 +141,20 @@ void bindPosition(py::module_& module) {
         .def_property_readonly("bonus_move", [](const GameState& state) { return state.position().bonusMove(); })
         .def_property_readonly("round", [](const GameState& state) { return state.position().round(); })
         .def_property_readonly("over", [](const GameState& state) { return state.position().over(); })
+        .def_property_readonly(
+            "start", [](const GameState& state) { return formatPosition(state.start()); },
+            "The position text the game started from (`position <start> moves ...`).")
+        .def(
+            "ccp",
+            [](const GameState& state) {
+                // CCP's `position` words (protocol-spec/ccp.md): ply counts both players' moves.
+                const Position& now = state.position();
+                if (state.layout().players() != 2 || !state.layout().seatUsed(0) || !state.layout().seatUsed(3))
+                    throw PositionFailure("CCP plays two players on seats 1 and 4 only");
+                const int ply = (now.round() - 1) * 2 + state.layout().turnIndex(now.mover());
+                return fmt::format("cells {} player {} ply {}", ccpCells(now), now.mover(), ply);
+            },
+            "The position in CCP's words: `cells <board> player <0|1> ply <n>`.")
         .def_property_readonly("moves", &GameState::historyTexts,
                                "The moves played since the position was made, in move text.")
         .def("legal", &legalMoves, "The legal moves, as `legal` lists them.")
@@ -140,7 +177,8 @@ void bindPosition(py::module_& module) {
              "The holes of the player's pieces (player from 1), in hole order.")
         .def("piece_counts", &pieceCounts, "The number of pieces of each player, player 1 first.")
         .def("evaluate", &evaluationTerms, "`eval`'s terms for each player and the mover's score.")
-        .def("observation", &observation, "The planes from the mover's seat (seat_frame.h).")
+        .def("observation", &observation, py::arg("player") = std::nullopt,
+             "The planes from a player's seat (default the mover's; seat_frame.h).")
         .def("action_mask", &actionMask, "1 for each legal action of the mover, else 0.")
         .def(
             "action",

@@ -41,15 +41,14 @@ const SeatFrame& SeatFrame::get() {
     return frame;
 }
 
-int moverTurn(const Position& position) {
-    const Layout& layout = position.layout();
-    return SeatFrame::get().turnFor(layout.armies(position.mover()).front());
+int playerTurn(const Position& position, int player) {
+    return SeatFrame::get().turnFor(position.layout().armies(player).front());
 }
 
 int actionOf(const Position& position, Move move) {
     if (!move.isPieceMove()) return kPassAction;
     const SeatFrame& frame = SeatFrame::get();
-    const int turn = moverTurn(position);
+    const int turn = playerTurn(position, position.mover());
     return frame.turned(turn, move.from) * kHoleCount + frame.turned(turn, move.to);
 }
 
@@ -63,11 +62,11 @@ std::optional<Move> moveOfAction(const Position& position, const MoveList& legal
     return *found;
 }
 
-void writeObservation(const Position& position, std::span<float> planes) {
+void writeObservation(const Position& position, int player, std::span<float> planes) {
     std::fill(planes.begin(), planes.end(), 0.0F);
     const SeatFrame& frame = SeatFrame::get();
     const Layout& layout = position.layout();
-    const int turn = moverTurn(position);
+    const int turn = playerTurn(position, player);
     constexpr int kPlaneSize = kGridSide * kGridSide;
     const auto mark = [&](int plane, Bitboard holes) {
         while (holes.any()) {
@@ -76,18 +75,16 @@ void writeObservation(const Position& position, std::span<float> planes) {
         }
     };
     const std::vector<int>& order = layout.turnOrder();
-    const int moverIndex = layout.turnIndex(position.mover());
+    const int seatIndex = layout.turnIndex(player);
     const int players = layout.players();
-    for (int offset = 0; offset < players; ++offset) {
-        const int player = order[size_t((moverIndex + offset) % players)];
-        mark(offset, position.piecesOf(player));
-    }
+    for (int offset = 0; offset < players; ++offset)
+        mark(offset, position.piecesOf(order[size_t((seatIndex + offset) % players)]));
     mark(kKingPlane, position.kings());
     Bitboard board;
     for (Hole hole = 0; hole < kHoleCount; ++hole) board.set(hole);
     mark(kBoardPlane, board);
     Bitboard goal;
-    for (const Seat seat : layout.armies(position.mover())) goal |= layout.goal(seat);
+    for (const Seat seat : layout.armies(player)) goal |= layout.goal(seat);
     mark(kGoalPlane, goal);
 }
 

@@ -46,14 +46,15 @@ class SeatFrame {
     std::array<int, kHoleCount> cell_{};
 };
 
-// The turn of the star for the position's mover.
-int moverTurn(const Position& position);
+// The turn of the star for a player (0-based): its first army to the south arm.
+int playerTurn(const Position& position, int player);
 // The move's action number from the mover's seat.
 int actionOf(const Position& position, Move move);
 // The legal move an action names, or none when it names no legal move.
 std::optional<Move> moveOfAction(const Position& position, const MoveList& legal, int64_t action);
-// Writes the planes (kObservationSize values, zeroed first) from the mover's seat.
-void writeObservation(const Position& position, std::span<float> planes);
+// Writes the planes (kObservationSize values, zeroed first) from the seat of `player`
+// (0-based): its pieces first, then each player's after it in turn order.
+void writeObservation(const Position& position, int player, std::span<float> planes);
 // Sets the legal actions to 1 in `mask` (kActionCount values, zeroed first).
 void writeActionMask(const Position& position, const MoveList& legal, std::span<int8_t> mask);
 
