@@ -100,6 +100,7 @@ class ChineseCheckersEnv(_Base):
         self.agent_selection = self._agent(self.position.mover)
         if self.position.over:  # a finished position given as the start
             self._end()
+            self._cumulative_rewards = dict(self.rewards)
 
     def observe(self, agent: str) -> dict:
         player = self._player(agent)
