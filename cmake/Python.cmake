@@ -25,3 +25,7 @@ if(CCENGINE_PYTHON AND CCENGINE_SANITIZE STREQUAL "" AND NOT CCENGINE_FUZZ)
     message(STATUS "ccengine: no pybind11 or python3-dev: the Python module is not built")
   endif()
 endif()
+
+# `ccengine_python` builds the module when there is one, nothing otherwise, so that
+# scripts/setup.sh --programs can name it either way.
+add_custom_target(ccengine_python)

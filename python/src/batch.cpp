@@ -22,11 +22,13 @@ namespace {
 
 class Batch {
   public:
-    Batch(const RulesHandle& rules, int count, uint64_t seed) : layout_(rules.layout), random_(seed) {
+    Batch(const RulesHandle& rules, int count, uint64_t seed)
+        : layout_(rules.layout), random_(seed) {
         if (count < 1 || count > 1'000'000)
             throw std::invalid_argument(fmt::format("games {}: expected 1..1000000", count));
         games_.reserve(size_t(count));
-        for (int index = 0; index < count; ++index) games_.emplace_back(layout_, Position::start(*layout_));
+        for (int index = 0; index < count; ++index)
+            games_.emplace_back(layout_, Position::start(*layout_));
     }
 
     [[nodiscard]] int size() const { return int(games_.size()); }
@@ -51,14 +53,17 @@ class Batch {
     // move limit) of the games that ended; those start again from the start.
     py::tuple step(const py::array_t<int64_t, py::array::c_style | py::array::forcecast>& actions) {
         if (actions.ndim() != 1 || actions.shape(0) != size())
-            throw std::invalid_argument(fmt::format("actions: expected {} of them, one per game", size()));
+            throw std::invalid_argument(
+                fmt::format("actions: expected {} of them, one per game", size()));
         const int64_t* chosen = actions.data();
         std::vector<Move> moves(games_.size());
         for (size_t index = 0; index < games_.size(); ++index) {
             const GameState& game = games_[index];
-            const std::optional<Move> move = moveOfAction(game.position(), game.legal(), chosen[index]);
+            const std::optional<Move> move =
+                moveOfAction(game.position(), game.legal(), chosen[index]);
             if (!move)
-                throw MoveFailure(fmt::format("game {}: action {} names no legal move", index, chosen[index]));
+                throw MoveFailure(
+                    fmt::format("game {}: action {} names no legal move", index, chosen[index]));
             moves[index] = *move;
         }
         py::array_t<float> rewards({size(), players()});
@@ -144,7 +149,8 @@ void bindBatch(py::module_& module) {
         .def("action_masks", &Batch::actionMasks, "Each game's legal actions.")
         .def_property_readonly("movers", &Batch::movers, "Each game's player to move, from 1.")
         .def("position", &Batch::game, py::arg("index"), "A copy of one game's position.")
-        .def_property_readonly("finished", &Batch::finished, "Games ended since the batch was made.");
+        .def_property_readonly("finished", &Batch::finished,
+                               "Games ended since the batch was made.");
 }
 
 }  // namespace cc::python

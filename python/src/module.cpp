@@ -15,7 +15,8 @@ PYBIND11_MODULE(_ccengine, module) {
     // on is a MoveError too, so one `except MoveError` covers both.
     py::register_exception<RulesFailure>(module, "RulesError", PyExc_ValueError);
     py::register_exception<PositionFailure>(module, "PositionError", PyExc_ValueError);
-    const auto moveError = py::register_exception<MoveFailure>(module, "MoveError", PyExc_ValueError);
+    const auto moveError =
+        py::register_exception<MoveFailure>(module, "MoveError", PyExc_ValueError);
     py::register_exception<GameOverFailure>(module, "GameOverError", moveError.ptr());
     bindRules(module);
     bindPosition(module);

@@ -2,10 +2,9 @@
 // result and perft, and the learning agent's view (seat_frame.h). Every method checks
 // its input before it changes anything, so an error leaves the position as it was.
 
+#include <fmt/format.h>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
-
-#include <fmt/format.h>
 
 #include <algorithm>
 #include <variant>
@@ -66,21 +65,25 @@ Move moveOfActionChecked(const GameState& state, int64_t action) {
 py::array_t<float> observation(const GameState& state, std::optional<int> player) {
     const int seat = player.value_or(state.position().mover() + 1);
     if (seat < 1 || seat > state.layout().players())
-        throw std::out_of_range(fmt::format("player {}: expected 1..{}", seat, state.layout().players()));
+        throw std::out_of_range(
+            fmt::format("player {}: expected 1..{}", seat, state.layout().players()));
     py::array_t<float> planes({kPlaneCount, kGridSide, kGridSide});
-    writeObservation(state.position(), seat - 1, std::span<float>(planes.mutable_data(), kObservationSize));
+    writeObservation(state.position(), seat - 1,
+                     std::span<float>(planes.mutable_data(), kObservationSize));
     return planes;
 }
 
 py::array_t<int8_t> actionMask(const GameState& state) {
     py::array_t<int8_t> mask(kActionCount);
-    writeActionMask(state.position(), state.legal(), std::span<int8_t>(mask.mutable_data(), kActionCount));
+    writeActionMask(state.position(), state.legal(),
+                    std::span<int8_t>(mask.mutable_data(), kActionCount));
     return mask;
 }
 
 uint64_t countPerft(const GameState& state, int depth, int threads) {
     if (depth < 0 || depth > kMaxPerftDepth)
-        throw std::invalid_argument(fmt::format("perft depth {}: expected 0..{}", depth, kMaxPerftDepth));
+        throw std::invalid_argument(
+            fmt::format("perft depth {}: expected 0..{}", depth, kMaxPerftDepth));
     if (threads < 1 || threads > 64)
         throw std::invalid_argument(fmt::format("perft threads {}: expected 1..64", threads));
     Game game(state.sharedLayout(), state.start());
@@ -133,14 +136,21 @@ void bindPosition(py::module_& module) {
              })
         .def("copy", [](const GameState& state) { return GameState(state); })
         .def("__copy__", [](const GameState& state) { return GameState(state); })
-        .def("__deepcopy__", [](const GameState& state, const py::dict&) { return GameState(state); })
-        .def_property_readonly("rules", [](const GameState& state) { return RulesHandle{state.sharedLayout()}; })
-        .def_property_readonly("players", [](const GameState& state) { return state.layout().players(); })
-        .def_property_readonly("mover", [](const GameState& state) { return state.position().mover() + 1; },
-                               "The player to move, from 1 as in the protocol.")
-        .def_property_readonly("bonus_move", [](const GameState& state) { return state.position().bonusMove(); })
-        .def_property_readonly("round", [](const GameState& state) { return state.position().round(); })
-        .def_property_readonly("over", [](const GameState& state) { return state.position().over(); })
+        .def("__deepcopy__",
+             [](const GameState& state, const py::dict&) { return GameState(state); })
+        .def_property_readonly(
+            "rules", [](const GameState& state) { return RulesHandle{state.sharedLayout()}; })
+        .def_property_readonly("players",
+                               [](const GameState& state) { return state.layout().players(); })
+        .def_property_readonly(
+            "mover", [](const GameState& state) { return state.position().mover() + 1; },
+            "The player to move, from 1 as in the protocol.")
+        .def_property_readonly("bonus_move",
+                               [](const GameState& state) { return state.position().bonusMove(); })
+        .def_property_readonly("round",
+                               [](const GameState& state) { return state.position().round(); })
+        .def_property_readonly("over",
+                               [](const GameState& state) { return state.position().over(); })
         .def_property_readonly(
             "start", [](const GameState& state) { return formatPosition(state.start()); },
             "The position text the game started from (`position <start> moves ...`).")
@@ -149,7 +159,8 @@ void bindPosition(py::module_& module) {
             [](const GameState& state) {
                 // CCP's `position` words (protocol-spec/ccp.md): ply counts both players' moves.
                 const Position& now = state.position();
-                if (state.layout().players() != 2 || !state.layout().seatUsed(0) || !state.layout().seatUsed(3))
+                if (state.layout().players() != 2 || !state.layout().seatUsed(0) ||
+                    !state.layout().seatUsed(3))
                     throw PositionFailure("CCP plays two players on seats 1 and 4 only");
                 const int ply = (now.round() - 1) * 2 + state.layout().turnIndex(now.mover());
                 return fmt::format("cells {} player {} ply {}", ccpCells(now), now.mover(), ply);
@@ -182,7 +193,9 @@ void bindPosition(py::module_& module) {
         .def("action_mask", &actionMask, "1 for each legal action of the mover, else 0.")
         .def(
             "action",
-            [](const GameState& state, const PyMove& move) { return actionOf(state.position(), move.move); },
+            [](const GameState& state, const PyMove& move) {
+                return actionOf(state.position(), move.move);
+            },
             py::arg("move"), "The action number of a move from the mover's seat.")
         .def(
             "move",
@@ -192,7 +205,9 @@ void bindPosition(py::module_& module) {
             py::arg("action"), "The legal move an action number names.")
         .def(
             "play_action",
-            [](GameState& state, int64_t action) { state.play(moveOfActionChecked(state, action)); },
+            [](GameState& state, int64_t action) {
+                state.play(moveOfActionChecked(state, action));
+            },
             py::arg("action"), "Plays the legal move an action number names.")
         .def("rewards", &placeRewards,
              "Each player's reward for its place: 1 first to -1 last; 0 while the game goes on.");

@@ -135,19 +135,23 @@ void bindMove(py::module_& module) {
              })
         .def_property_readonly("text", [](const PyMove& move) { return move.text; })
         .def_property_readonly("kind", [](const PyMove& move) { return kindName(move.move.kind); })
-        .def_property_readonly("from_hole", [](const PyMove& move) { return holeName(move, move.move.from); })
-        .def_property_readonly("to_hole", [](const PyMove& move) { return holeName(move, move.move.to); });
+        .def_property_readonly("from_hole",
+                               [](const PyMove& move) { return holeName(move, move.move.from); })
+        .def_property_readonly("to_hole",
+                               [](const PyMove& move) { return holeName(move, move.move.to); });
 }
 
 void bindResult(py::module_& module) {
     py::class_<PyResult>(module, "Result", "Where a game stands, as `result` prints it")
         .def_readonly("over", &PyResult::over)
         .def_readonly("reason", &PyResult::reason, "The position text's status word.")
-        .def_readonly("places", &PyResult::places, "Each player's place, player 1 first; 0: none yet.")
+        .def_readonly("places", &PyResult::places,
+                      "Each player's place, player 1 first; 0: none yet.")
         .def_readonly("scores", &PyResult::scores, "Series points (rules.md, Scores).")
         .def("__repr__", [](const PyResult& result) {
-            return fmt::format("Result(over={}, reason='{}', places=[{}])", result.over ? "True" : "False",
-                               result.reason, fmt::join(result.places, ", "));
+            return fmt::format("Result(over={}, reason='{}', places=[{}])",
+                               result.over ? "True" : "False", result.reason,
+                               fmt::join(result.places, ", "));
         });
 }
 

@@ -20,7 +20,8 @@ RulesHandle makeRules(const std::string& text, const py::kwargs& keys) {
     for (const std::string_view word : splitWords(text)) owned.emplace_back(word);
     // Keyword arguments are more words: Rules(preset="super", players=3).
     for (const auto& [key, value] : keys)
-        owned.push_back(py::str(key).cast<std::string>() + "=" + py::str(value).cast<std::string>());
+        owned.push_back(py::str(key).cast<std::string>() + "=" +
+                        py::str(value).cast<std::string>());
     const std::vector<std::string_view> words(owned.begin(), owned.end());
     Expected<Rules> rules = applyRuleWords(Rules{}, words);
     if (!rules) throw RulesFailure(rules.error());
@@ -58,10 +59,12 @@ void bindRules(py::module_& module) {
              [](const RulesHandle& rules) {
                  return py::hash(py::str(formatRules(rules.layout->rules())));
              })
-        .def_property_readonly("players", [](const RulesHandle& rules) { return rules.layout->players(); })
-        .def_property_readonly(
-            "preset",
-            [](const RulesHandle& rules) { return presetDefinition(rules.layout->rules().preset).name; })
+        .def_property_readonly("players",
+                               [](const RulesHandle& rules) { return rules.layout->players(); })
+        .def_property_readonly("preset",
+                               [](const RulesHandle& rules) {
+                                   return presetDefinition(rules.layout->rules().preset).name;
+                               })
         .def_static(
             "keys",
             [] {
@@ -84,7 +87,8 @@ void bindRules(py::module_& module) {
             [] {
                 py::list presets;
                 for (const PresetDefinition& preset : presetDefinitions())
-                    presets.append(py::make_tuple(preset.name, preset.minPlayers, preset.maxPlayers));
+                    presets.append(
+                        py::make_tuple(preset.name, preset.minPlayers, preset.maxPlayers));
                 return presets;
             },
             "Every preset as (name, fewest players, most players).");

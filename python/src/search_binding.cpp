@@ -55,7 +55,8 @@ MultiPlayerMethod methodNamed(const std::string& name) {
     if (name == "brs") return MultiPlayerMethod::BestReply;
     if (name == "paranoid") return MultiPlayerMethod::Paranoid;
     if (name == "mcts") return MultiPlayerMethod::MonteCarlo;
-    throw std::invalid_argument(fmt::format("method '{}': expected auto, brs, paranoid or mcts", name));
+    throw std::invalid_argument(
+        fmt::format("method '{}': expected auto, brs, paranoid or mcts", name));
 }
 
 PlayerKind playerNamed(const std::string& name) {
@@ -126,7 +127,8 @@ class Searcher {
         const std::string rules = formatRules(state.layout().rules());
         if (rules != engine_->rulesText()) {
             const std::vector<std::string_view> words = splitWords(rules);
-            if (Expected<void> set = engine_->setRules(words); !set) throw RulesFailure(set.error());
+            if (Expected<void> set = engine_->setRules(words); !set)
+                throw RulesFailure(set.error());
         }
         const std::vector<std::string> moves = state.historyTexts();
         const std::vector<std::string_view> moveWords(moves.begin(), moves.end());
@@ -135,7 +137,8 @@ class Searcher {
             throw PositionFailure(set.error());
     }
 
-    static GoListener listener(const GameState& state, const std::shared_ptr<SearchOutcome>& outcome,
+    static GoListener listener(const GameState& state,
+                               const std::shared_ptr<SearchOutcome>& outcome,
                                const std::shared_ptr<std::mutex>& mutex) {
         std::shared_ptr<const WinChances> chances;
         if (state.layout().players() > 1 && !state.position().over())
@@ -144,8 +147,16 @@ class Searcher {
         GoListener listener;
         listener.onInfo = [outcome, mutex, chances](const SearchReport& report,
                                                     const std::vector<std::string>& pv) {
-            SearchLine line{report.multiPv, report.depth, report.seldepth, {}, {}, {}, {},
-                            report.nodes, double(report.time.count()) / 1000.0, pv};
+            SearchLine line{report.multiPv,
+                            report.depth,
+                            report.seldepth,
+                            {},
+                            {},
+                            {},
+                            {},
+                            report.nodes,
+                            double(report.time.count()) / 1000.0,
+                            pv};
             (report.score.mate ? line.mate : line.cp) = report.score.value;
             if (report.bound == Bound::Lower) line.bound = "lower";
             if (report.bound == Bound::Upper) line.bound = "upper";
@@ -219,11 +230,12 @@ void bindSearch(py::module_& module) {
         .def_readonly("ponder", &SearchOutcome::ponder)
         .def_readonly("lines", &SearchOutcome::lines, "The last report of each MultiPV line.")
         .def_readonly("messages", &SearchOutcome::messages, "What `info string` would say.")
-        .def_property_readonly("score", [](const SearchOutcome& outcome) -> py::object {
-            if (outcome.lines.empty()) return py::none();
-            const SearchLine& best = outcome.lines.front();
-            return best.cp ? py::int_(*best.cp) : py::object(py::none());
-        })
+        .def_property_readonly("score",
+                               [](const SearchOutcome& outcome) -> py::object {
+                                   if (outcome.lines.empty()) return py::none();
+                                   const SearchLine& best = outcome.lines.front();
+                                   return best.cp ? py::int_(*best.cp) : py::object(py::none());
+                               })
         .def_property_readonly("pv", [](const SearchOutcome& outcome) {
             return outcome.lines.empty() ? std::vector<std::string>{} : outcome.lines.front().pv;
         });

@@ -52,8 +52,7 @@ int actionOf(const Position& position, Move move) {
     return frame.turned(turn, move.from) * kHoleCount + frame.turned(turn, move.to);
 }
 
-std::optional<Move> moveOfAction(const Position& position, const MoveList& legal,
-                                 int64_t action) {
+std::optional<Move> moveOfAction(const Position& position, const MoveList& legal, int64_t action) {
     if (action < 0 || action >= kActionCount) return std::nullopt;
     const auto found = std::find_if(legal.begin(), legal.end(), [&](Move move) {
         return move.kind != MoveKind::Resign && actionOf(position, move) == action;
