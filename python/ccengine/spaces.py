@@ -40,8 +40,10 @@ except ImportError:
             mask = np.asarray(mask)
             if mask.shape != (self.n,) or mask.dtype != np.int8:
                 raise ValueError(f"mask: expected int8 of shape ({self.n},)")
-            legal = np.flatnonzero(mask)
-            return self.start + (int(self.np_random.choice(legal)) if len(legal) else 0)
+            legal = np.flatnonzero(mask == 1)
+            if not len(legal):
+                return self.start
+            return self.start + int(legal[self.np_random.integers(len(legal))])
 
         def contains(self, value) -> bool:
             if isinstance(value, (int, np.integer)) or (

@@ -51,7 +51,7 @@ Move legalMove(const GameState& state, const std::variant<PyMove, std::string>& 
     const PyMove& move = std::get<PyMove>(given);
     const MoveList& legal = state.legal();
     if (std::find(legal.begin(), legal.end(), move.move) == legal.end())
-        throw MoveFailure(fmt::format("'{}' is not a legal move in this position", move.text));
+        throw MoveFailure(fmt::format("'{}' is not a legal move in this position", move.textOf()));
     return move.move;
 }
 
@@ -170,6 +170,16 @@ void bindPosition(py::module_& module) {
                                "The moves played since the position was made, in move text.")
         .def("legal", &legalMoves, "The legal moves, as `legal` lists them.")
         .def(
+            "legal_actions",
+            [](const GameState& state) {
+                const MoveList& legal = state.legal();
+                py::array_t<int64_t> actions(legal.size());
+                int64_t* out = actions.mutable_data();
+                for (const Move move : legal) *out++ = actionOf(state.position(), move);
+                return actions;
+            },
+            "The action numbers of the legal moves, in `legal`'s order.")
+        .def(
             "play",
             [](GameState& state, const std::variant<PyMove, std::string>& move) {
                 state.play(legalMove(state, move));
@@ -200,7 +210,7 @@ void bindPosition(py::module_& module) {
         .def(
             "move",
             [](const GameState& state, int64_t action) {
-                return describeMove(state.position(), moveOfActionChecked(state, action));
+                return describeMove(state, moveOfActionChecked(state, action));
             },
             py::arg("action"), "The legal move an action number names.")
         .def(

@@ -38,15 +38,24 @@ py::object holeName(const PyMove& move, Hole hole) {
 
 }  // namespace
 
-PyMove describeMove(const Position& position, Move move) {
-    return {move, formatMove(position, move, HoleNotation::Name)};
+const std::string& PyMove::textOf() const {
+    if (text.empty()) text = formatMove(origin->position, move, HoleNotation::Name);
+    return text;
+}
+
+PyMove describeMove(const GameState& state, Move move) {
+    return {move,
+            std::make_shared<const MoveOrigin>(MoveOrigin{state.sharedLayout(), state.position()}),
+            {}};
 }
 
 std::vector<PyMove> legalMoves(const GameState& state) {
     std::vector<PyMove> moves;
     const MoveList& legal = state.legal();
     moves.reserve(size_t(legal.size()));
-    for (const Move move : legal) moves.push_back(describeMove(state.position(), move));
+    const auto origin =
+        std::make_shared<const MoveOrigin>(MoveOrigin{state.sharedLayout(), state.position()});
+    for (const Move move : legal) moves.push_back({move, origin, {}});
     return moves;
 }
 
@@ -73,6 +82,7 @@ std::vector<std::string> pieceHoles(const GameState& state, int player) {
 
 std::vector<int> pieceCounts(const GameState& state) {
     std::vector<int> counts;
+    counts.reserve(size_t(state.layout().players()));
     for (int player = 0; player < state.layout().players(); ++player)
         counts.push_back(state.position().piecesOf(player).count());
     return counts;
@@ -125,15 +135,16 @@ std::vector<float> placeRewards(const GameState& state) {
 
 void bindMove(py::module_& module) {
     py::class_<PyMove>(module, "Move", "A legal move; str() is the protocol's move text")
-        .def("__str__", [](const PyMove& move) { return move.text; })
-        .def("__repr__", [](const PyMove& move) { return fmt::format("Move('{}')", move.text); })
+        .def("__str__", &PyMove::textOf)
+        .def("__repr__",
+             [](const PyMove& move) { return fmt::format("Move('{}')", move.textOf()); })
         .def("__eq__",
              [](const PyMove& move, const PyMove& other) { return move.move == other.move; })
         .def("__hash__",
              [](const PyMove& move) {
                  return (int(move.move.kind) << 16) | (move.move.from << 8) | move.move.to;
              })
-        .def_property_readonly("text", [](const PyMove& move) { return move.text; })
+        .def_property_readonly("text", &PyMove::textOf)
         .def_property_readonly("kind", [](const PyMove& move) { return kindName(move.move.kind); })
         .def_property_readonly("from_hole",
                                [](const PyMove& move) { return holeName(move, move.move.from); })

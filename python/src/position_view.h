@@ -4,6 +4,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,13 +14,23 @@
 
 namespace cc::python {
 
-// A legal move with its text (the fewest-hop path, as `legal` prints it).
-struct PyMove {
-    Move move;
-    std::string text;
+// The position a list of legal moves came from, shared by the moves, which need it
+// for their text.
+struct MoveOrigin {
+    std::shared_ptr<const Layout> layout;  // what the position's layout pointer names
+    Position position;
 };
 
-PyMove describeMove(const Position& position, Move move);
+// A legal move; its text (the fewest-hop path, as `legal` prints it) is found when first
+// asked for: a random player or a search over the moves never asks.
+struct PyMove {
+    Move move;
+    std::shared_ptr<const MoveOrigin> origin;
+    mutable std::string text;
+    [[nodiscard]] const std::string& textOf() const;
+};
+
+PyMove describeMove(const GameState& state, Move move);
 std::vector<PyMove> legalMoves(const GameState& state);
 
 // Where a game stands, as `result` prints it.

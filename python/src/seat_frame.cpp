@@ -70,7 +70,8 @@ void writeObservation(const Position& position, int player, std::span<float> pla
     const auto mark = [&](int plane, Bitboard holes) {
         while (holes.any()) {
             const Hole hole = holes.popFirst();
-            planes[size_t(plane * kPlaneSize + frame.cell(frame.turned(turn, hole)))] = 1.0F;
+            planes[size_t(plane) * kPlaneSize + size_t(frame.cell(frame.turned(turn, hole)))] =
+                1.0F;
         }
     };
     const std::vector<int>& order = layout.turnOrder();
