@@ -9,7 +9,8 @@
 2. the batched stepper (Batch): sample and step over many games per call, with and
    without each game's planes;
 3. perft through Python against `ccengine perft` (its one-shot command) on the same
-   positions, the best of several runs each.
+   positions, the best of several runs each; then two counts in two Python threads
+   against one after the other (the GIL is released while the module counts).
 
     PYTHONPATH=build/python /usr/bin/python3 scripts/bench-python.py [--engine build/ccengine] [--seconds 5]
 """
@@ -20,6 +21,7 @@ import random
 import re
 import subprocess
 import sys
+import threading
 import time
 
 import numpy as np
@@ -224,6 +226,21 @@ def main():
             sys.exit(f"perft counts differ on {rules} depth {depth}: {python[1]} != {engine[1]}")
         print(f"  {rules:24s} depth {depth}: {python[0]:.3f} / {engine[0]:.3f} = "
               f"{python[0] / engine[0]:.3f}   ({python[1]:,} leaves)")
+
+    position = ccengine.Position(ccengine.Rules("players=6"))
+    start = time.perf_counter()
+    position.perft(7)
+    position.perft(7)
+    serial = time.perf_counter() - start
+    threads = [threading.Thread(target=position.perft, args=(7,)) for _ in range(2)]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    parallel = time.perf_counter() - start
+    print(f"two perft 7 at six players: one after the other {serial:.3f} s, in two threads "
+          f"{parallel:.3f} s ({serial / parallel:.2f} times the throughput)")
 
 
 if __name__ == "__main__":
