@@ -54,11 +54,19 @@ int actionOf(const Position& position, Move move) {
 
 std::optional<Move> moveOfAction(const Position& position, const MoveList& legal, int64_t action) {
     if (action < 0 || action >= kActionCount) return std::nullopt;
-    const auto found = std::find_if(legal.begin(), legal.end(), [&](Move move) {
-        return move.kind != MoveKind::Resign && actionOf(position, move) == action;
-    });
-    if (found == legal.end()) return std::nullopt;
-    return *found;
+    const auto found = [&](auto matches) -> std::optional<Move> {
+        const Move* move = std::find_if(legal.begin(), legal.end(), matches);
+        if (move == legal.end()) return std::nullopt;
+        return *move;
+    };
+    if (action == kPassAction) return found([](Move move) { return move.kind == MoveKind::Pass; });
+    // Back to the board's own holes once, rather than each legal move to the frame.
+    const SeatFrame& frame = SeatFrame::get();
+    const int turn = playerTurn(position, position.mover());
+    const Hole from = frame.unturned(turn, Hole(action / kHoleCount));
+    const Hole to = frame.unturned(turn, Hole(action % kHoleCount));
+    return found(
+        [&](Move move) { return move.isPieceMove() && move.from == from && move.to == to; });
 }
 
 void writeObservation(const Position& position, int player, std::span<float> planes) {
