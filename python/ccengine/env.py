@@ -1,5 +1,6 @@
-"""A multi-agent environment in PettingZoo's AEC shape (the API of PettingZoo 1.24 to
-1.25, whose api_test it is written to pass): agents take turns as the rules say, each
+"""A multi-agent environment in PettingZoo's AEC shape (the API of PettingZoo 1.25 and
+1.26, with Gymnasium 1.x; their api_test, the same in substance up to PettingZoo's
+1.27 development version, is what it is written to pass): agents take turns as the rules say, each
 observes the board from its own seat with an action mask, rewards come by places at the
 end, terminations and truncations follow the rules' end conditions.
 
@@ -82,6 +83,9 @@ class ChineseCheckersEnv(_Base):
     @property
     def unwrapped(self):
         return self
+
+    def __str__(self) -> str:
+        return self.metadata["name"]
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """A new game from the rules' start, or from options["position"] (a position

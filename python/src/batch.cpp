@@ -1,12 +1,16 @@
 // Many games stepped in one call, for training loops: each game's moves chosen by the
 // caller as action numbers (seat_frame.h) or at random here, finished games started
 // again at once, rewards by places at each game's end. The loops run with the GIL
-// released, on numpy buffers made before.
+// released, on numpy buffers made before, and under the batch's own mutex (taken only
+// once the GIL is released, so that two threads never wait for each other's lock),
+// so two Python threads sharing a batch take turns.
 
 #include <fmt/format.h>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
+#include <mutex>
 #include <vector>
 
 #include "bindings.h"
@@ -38,12 +42,15 @@ class Batch {
     py::array_t<int64_t> sample() {
         py::array_t<int64_t> actions(size());
         int64_t* out = actions.mutable_data();
-        const py::gil_scoped_release released;
-        for (size_t index = 0; index < games_.size(); ++index) {
-            const GameState& game = games_[index];
-            const MoveList& legal = game.legal();
-            const Move move = legal[int(random_.below(uint64_t(legal.size())))];
-            out[index] = actionOf(game.position(), move);
+        {  // the array is handed back with the GIL held again
+            const py::gil_scoped_release released;
+            const std::scoped_lock lock(mutex_);
+            for (size_t index = 0; index < games_.size(); ++index) {
+                const GameState& game = games_[index];
+                const MoveList& legal = game.legal();
+                const Move move = legal[int(random_.below(uint64_t(legal.size())))];
+                out[index] = actionOf(game.position(), move);
+            }
         }
         return actions;
     }
@@ -56,24 +63,25 @@ class Batch {
             throw std::invalid_argument(
                 fmt::format("actions: expected {} of them, one per game", size()));
         const int64_t* chosen = actions.data();
-        std::vector<Move> moves(games_.size());
-        for (size_t index = 0; index < games_.size(); ++index) {
-            const GameState& game = games_[index];
-            const std::optional<Move> move =
-                moveOfAction(game.position(), game.legal(), chosen[index]);
-            if (!move)
-                throw MoveFailure(
-                    fmt::format("game {}: action {} names no legal move", index, chosen[index]));
-            moves[index] = *move;
-        }
         py::array_t<float> rewards({size(), players()});
         py::array_t<bool> terminated(size());
         py::array_t<bool> truncated(size());
         float* reward = rewards.mutable_data();
         bool* ended = terminated.mutable_data();
         bool* cut = truncated.mutable_data();
-        {
+        {  // the tuple below is made with the GIL held again
             const py::gil_scoped_release released;
+            const std::scoped_lock lock(mutex_);
+            std::vector<Move> moves(games_.size());
+            for (size_t index = 0; index < games_.size(); ++index) {
+                const GameState& game = games_[index];
+                const std::optional<Move> move =
+                    moveOfAction(game.position(), game.legal(), chosen[index]);
+                if (!move)
+                    throw MoveFailure(fmt::format("game {}: action {} names no legal move", index,
+                                                  chosen[index]));
+                moves[index] = *move;
+            }
             for (size_t index = 0; index < games_.size(); ++index) {
                 GameState& game = games_[index];
                 game.play(moves[index]);
@@ -95,10 +103,14 @@ class Batch {
     py::array_t<float> observe() const {
         py::array_t<float> planes({size(), kPlaneCount, kGridSide, kGridSide});
         float* out = planes.mutable_data();
-        const py::gil_scoped_release released;
-        for (size_t index = 0; index < games_.size(); ++index)
-            writeObservation(games_[index].position(), games_[index].position().mover(),
-                             std::span<float>(out + index * kObservationSize, kObservationSize));
+        {
+            const py::gil_scoped_release released;
+            const std::scoped_lock lock(mutex_);
+            for (size_t index = 0; index < games_.size(); ++index)
+                writeObservation(
+                    games_[index].position(), games_[index].position().mover(),
+                    std::span<float>(out + index * kObservationSize, kObservationSize));
+        }
         return planes;
     }
 
@@ -106,15 +118,22 @@ class Batch {
     py::array_t<int8_t> actionMasks() const {
         py::array_t<int8_t> masks({size(), kActionCount});
         int8_t* out = masks.mutable_data();
-        const py::gil_scoped_release released;
-        for (size_t index = 0; index < games_.size(); ++index)
-            writeActionMask(games_[index].position(), games_[index].legal(),
-                            std::span<int8_t>(out + index * size_t(kActionCount), kActionCount));
+        {
+            const py::gil_scoped_release released;
+            const std::scoped_lock lock(mutex_);
+            for (size_t index = 0; index < games_.size(); ++index)
+                writeActionMask(
+                    games_[index].position(), games_[index].legal(),
+                    std::span<int8_t>(out + index * size_t(kActionCount), kActionCount));
+        }
         return masks;
     }
 
     [[nodiscard]] std::vector<int> movers() const {
+        const py::gil_scoped_release released;
+        const std::scoped_lock lock(mutex_);
         std::vector<int> movers;
+        movers.reserve(games_.size());
         for (const GameState& game : games_) movers.push_back(game.position().mover() + 1);
         return movers;
     }
@@ -122,16 +141,19 @@ class Batch {
     [[nodiscard]] GameState game(int index) const {
         if (index < 0 || index >= size())
             throw std::out_of_range(fmt::format("game {}: expected 0..{}", index, size() - 1));
+        const py::gil_scoped_release released;
+        const std::scoped_lock lock(mutex_);
         return games_[size_t(index)];
     }
 
-    [[nodiscard]] uint64_t finished() const { return finished_; }
+    [[nodiscard]] uint64_t finished() const { return finished_.load(); }
 
   private:
     std::shared_ptr<const Layout> layout_;
     std::vector<GameState> games_;
     Random random_;
-    uint64_t finished_ = 0;
+    std::atomic<uint64_t> finished_ = 0;
+    mutable std::mutex mutex_;
 };
 
 }  // namespace

@@ -198,3 +198,25 @@ def test_random_games_reach_their_ends():
         env.reset(seed=1)
         play_to_end(env, rng)
         assert not env.agents
+
+
+def test_batch_shared_by_threads():
+    """Two threads stepping one batch take turns (the batch's lock): every move counted."""
+    import threading
+    batch = ccengine.Batch(ccengine.Rules("players=3"), 16, seed=2)
+    errors = []
+
+    def play():
+        try:
+            for _ in range(200):
+                batch.step(batch.sample())
+        except ccengine.MoveError as error:  # the other thread moved between sample and step
+            errors.append(error)
+
+    threads = [threading.Thread(target=play) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for index in range(16):
+        assert ccengine.Position(ccengine.Rules("players=3"), str(batch.position(index)))
