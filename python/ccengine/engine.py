@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import queue
 import subprocess
 import threading
@@ -291,8 +292,11 @@ class Engine:
         moves = position.moves
         self._command(f"position {position.start}" + (" moves " + " ".join(moves) if moves else ""))
 
-    def _deadline(self, limit: Limit, timeout: Optional[float]) -> float:
-        return time.monotonic() + (timeout if timeout is not None else limit.longest() + self.timeout)
+    def _deadline(self, limit: Limit, timeout: Optional[float]) -> Optional[float]:
+        """When a search counts as stalled: `timeout` seconds from now, by default the
+        limit's own time and the engine's timeout; math.inf: never."""
+        seconds = timeout if timeout is not None else limit.longest() + self.timeout
+        return None if math.isinf(seconds) else time.monotonic() + seconds
 
     def _go(self, position: Position, limit: Limit, timeout, multipv):
         self._set_position(position)
@@ -351,7 +355,9 @@ class Engine:
     def _ccp_analyse(self, position, limit, multipv, timeout):
         self._set_position(position)
         self._send(" ".join(["analyze", "topk", str(multipv)] + limit.go_words()))
-        deadline = self._deadline(limit, timeout) + 1.0  # analyze's own default is 1 s
+        deadline = self._deadline(limit, timeout)
+        if deadline is not None:
+            deadline += 1.0  # analyze's own default is 1 s
         while True:
             line = self._next(deadline, "analysis")
             if line.startswith("analysis "):

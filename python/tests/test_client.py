@@ -46,6 +46,8 @@ def test_time_limit_and_finished_game(engine_path):
         over = ccengine.Position(ccengine.Rules())
         over.play("resign")
         assert engine.play(over, Limit(depth=3)).move is None
+        # No deadline at all for a search that may take long.
+        assert engine.play(over, Limit(depth=3), timeout=float("inf")).move is None
 
 
 def test_ccp_dialect(engine_path):
