@@ -131,3 +131,32 @@ def test_same_position_errors(engine_path):
             # The engine keeps the position before, and getposition says it.
             assert lines.pop(0).startswith("position "), text
     assert refused > 100
+
+
+def test_same_move_errors(engine_path):
+    """Wrong moves (random paths, swaps, passes, words) get the engine's own error text,
+    and the position stays as it was."""
+    rng = random.Random(8)
+    rules = "preset=super players=3 swap=any"
+    position = ccengine.Position(ccengine.Rules(rules))
+    holes = [name for name, _, _ in ccengine.holes()]
+    commands, expected = [f"setrules {rules}"], []
+    for _ in range(400):
+        if rng.random() < 0.3:
+            position.play(rng.choice(position.legal()))
+        path = "-".join(rng.choice(holes) for _ in range(rng.randint(1, 4)))
+        # Every move is one word: the protocol's line cannot carry an empty one.
+        move = rng.choice([path, path + "*", "pass", "resign2", "-", str(rng.randrange(200))])
+        before = str(position)
+        try:
+            position.play(move)
+        except ccengine.MoveError as error:
+            assert str(position) == before
+            game = f"{position.start} moves {' '.join(position.moves)}".rstrip()
+            commands.append(f"position {game} {move}" if position.moves else
+                            f"position {position.start} moves {move}")
+            expected.append(f"error position: move {len(position.moves) + 1}: {error}")
+            continue
+        position.undo()
+    lines = run_session(engine_path, commands)
+    assert len(expected) > 200 and lines == expected
