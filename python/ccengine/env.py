@@ -202,8 +202,9 @@ _HOLES = holes()
 
 
 def render_board(position: Position) -> str:
-    """The star as text, north up: '.' an empty hole, a player's number for its piece."""
-    owner = {}
+    """The star as text, north up: '.' an empty hole, a player's number for its piece,
+    'x' a spare piece filling an unused arm."""
+    owner = {hole: "x" for hole in position.spares()}
     for player in range(1, position.players + 1):
         for hole in position.pieces(player):
             owner[hole] = str(player)

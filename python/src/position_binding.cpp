@@ -14,6 +14,7 @@
 #include "core/geometry.h"
 #include "core/movegen.h"
 #include "core/position_text.h"
+#include "core/rules_text.h"
 #include "game_state.h"
 #include "position_view.h"
 #include "seat_frame.h"
@@ -134,6 +135,18 @@ void bindPosition(py::module_& module) {
              [](const GameState& state) {
                  return fmt::format("Position('{}')", formatPosition(state.position()));
              })
+        .def(
+            "__eq__",
+            [](const GameState& state, const GameState& other) {
+                // The same rules and the same position text (history aside, as in `getposition`).
+                return formatRules(state.layout().rules()) == formatRules(other.layout().rules()) &&
+                       formatPosition(state.position()) == formatPosition(other.position());
+            },
+            py::is_operator())
+        .def("__hash__",
+             [](const GameState& state) {
+                 return py::hash(py::str(formatPosition(state.position())));
+             })
         .def("copy", [](const GameState& state) { return GameState(state); })
         .def("__copy__", [](const GameState& state) { return GameState(state); })
         .def("__deepcopy__",
@@ -196,6 +209,15 @@ void bindPosition(py::module_& module) {
              "Leaves `depth` plies down, as `perft` counts them (the GIL released).")
         .def("pieces", &pieceHoles, py::arg("player"),
              "The holes of the player's pieces (player from 1), in hole order.")
+        .def(
+            "spares",
+            [](const GameState& state) {
+                std::vector<std::string> holes;
+                Bitboard spares = state.position().spares();
+                while (spares.any()) holes.push_back(Geometry::get().name(spares.popFirst()));
+                return holes;
+            },
+            "The holes of the spare pieces that fill unused arms (unused=filled).")
         .def("piece_counts", &pieceCounts, "The number of pieces of each player, player 1 first.")
         .def("evaluate", &evaluationTerms, "`eval`'s terms for each player and the mover's score.")
         .def("observation", &observation, py::arg("player") = std::nullopt,

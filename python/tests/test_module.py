@@ -121,6 +121,19 @@ def test_bad_input_leaves_the_position_as_it_was():
         position.pieces(4)
 
 
+def test_equality_spares_and_render():
+    rules = ccengine.Rules("players=2 unused=filled")
+    position = ccengine.Position(rules)
+    assert position == ccengine.Position(rules, str(position)) and len({position, position.copy()}) == 1
+    other = position.copy()
+    other.play(other.legal()[0])
+    assert other != position
+    assert len(position.spares()) == 40  # the four arms no army starts in nor races to
+    from ccengine.env import render_board
+    picture = render_board(position)
+    assert picture.count("x") == 40 and picture.count("2") == 10 and len(picture.splitlines()) == 18
+
+
 def test_undo_returns_to_each_earlier_position():
     position = ccengine.Position(ccengine.Rules("preset=super players=3"))
     rng = random.Random(9)
