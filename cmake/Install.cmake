@@ -1,6 +1,6 @@
 # `cmake --install build --prefix P` and `cpack -G DEB` (README.md, Install): the two
 # programs, the browser launcher and page, the protocol documents, the man pages and the
-# licence.
+# licence (the Python package installs itself: python/CMakeLists.txt).
 include(GNUInstallDirs)
 
 install(TARGETS ccengine ccmatch RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -56,7 +56,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # programs link, by dpkg-shlibdeps (package dpkg-dev; cpack reads the programs with
 # `file`, package file); websocketd only serves the GUI.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS websocketd)
+# numpy for the Python package's arrays (python/README.md), which Debian's python3 finds
+# in /usr/lib/python3/dist-packages.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "websocketd, python3-numpy")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "chromium | www-browser")
 # A -march=native build runs only on processors like the builder's: its package says so
 # in its version, so that it is not mistaken for one to give away (configure with

@@ -111,7 +111,7 @@ def main():
     parser.add_argument("--cache-dir", type=Path, default=default_cache_dir())
     parser.add_argument("--no-cache", action="store_true")
     parser.add_argument("files", nargs="*",
-                        help="default: every src/ and tests/ .cpp file but src/wasm/'s")
+                        help="default: every src/, tests/ and python/ .cpp file but src/wasm/'s")
     args = parser.parse_args()
 
     root = ROOT
@@ -124,7 +124,7 @@ def main():
     if args.files:
         files = [str((Path.cwd() / f).resolve()) for f in args.files]
     else:
-        listed = subprocess.run(["git", "ls-files", "src/*.cpp", "tests/*.cpp"], cwd=root,
+        listed = subprocess.run(["git", "ls-files", "src/*.cpp", "tests/*.cpp", "python/*.cpp"], cwd=root,
                                 capture_output=True, text=True, check=True).stdout.split()
         # src/wasm/ is compiled only by emscripten (scripts/build-wasm.sh), against its
         # own headers: the native build has no command for it, and none of its

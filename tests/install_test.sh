@@ -54,4 +54,24 @@ for page in ccengine ccmatch; do
   LC_ALL=C.UTF-8 MANWIDTH=80 man -l "share/man/man1/$page.1" | grep -q "^NAME" ||
     fail "man -l $page.1 shows no NAME section"
 done
+# The Python package, where the module is built: beside the programs, with its licence
+# and metadata, importable from there by Debian's python3 (a prefix of its own is not
+# on python3's path, so PYTHONPATH names it).
+if [ -d "$build/python/ccengine" ]; then
+  site="$prefix/lib/python3/dist-packages"
+  for file in ccengine/__init__.py ccengine/engine.py ccengine/env.py ccengine/LICENSE; do
+    [ -f "$site/$file" ] || fail "$file is not installed in $site"
+  done
+  ls "$site"/ccengine/_ccengine*.so >/dev/null 2>&1 || fail "the module is not installed in $site"
+  grep -q '^License: MIT$' "$site"/ccengine-*.dist-info/METADATA || fail "no licence in the metadata"
+  PYTHONPATH="$site" /usr/bin/python3 -c '
+import ccengine, ccengine.env, ccengine.engine, importlib.metadata
+assert ccengine.__file__.startswith("'"$site"'"), ccengine.__file__
+assert importlib.metadata.metadata("ccengine")["License"] == "MIT"
+position = ccengine.Position(ccengine.Rules("players=3"))
+assert position.perft(2) > 0
+with ccengine.engine.Engine.popen(["'"$prefix"'/bin/ccengine"]) as engine:
+    position.play(engine.play(position, ccengine.engine.Limit(depth=2)).move)
+' || fail "the installed package does not import and play"
+fi
 echo "install test: passed ($prefix)"
