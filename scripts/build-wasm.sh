@@ -23,7 +23,8 @@ rm -rf "$package"
 mkdir -p "$package/wasm"
 cp -r packages/js/. "$package/"
 cp LICENSE "$package/"
-cp build-wasm/ccengine.js build-wasm/ccengine.wasm build-wasm/ccengine.worker.js "$package/wasm/"
+cp build-wasm/ccengine.js build-wasm/ccengine.wasm build-wasm/ccengine.worker.js \
+   build-wasm/ccengine-single.js build-wasm/ccengine-single.wasm "$package/wasm/"
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' build-wasm/CMakeCache.txt)
 node -e '
   const [file, version] = process.argv.slice(1);

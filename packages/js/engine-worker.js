@@ -3,17 +3,22 @@
 // node.js worker thread. It is a worker in node.js too so that the runtime's process-wide
 // handlers and its thread pool stay inside it, and ending the worker ends every thread.
 // Messages in are protocol text, sent once the worker has said it is ready; messages out
-// are { type: 'ready' }, { type: 'line', text } and, when the session ends or cannot
-// start, { type: 'closed', reason }. The search runs on the engine's own threads, so
-// this worker always reads the next line at once (stop, isready).
+// are { type: 'ready', threads, lines } (lines: what the engine said on starting),
+// { type: 'line', text } and, when the session ends or cannot start, { type: 'closed',
+// reason }. The search runs on the engine's own threads, so this worker always reads the
+// next line at once (stop, isready); where there is no shared memory for threads (a page
+// that is not cross-origin isolated) it runs the one-thread build, ccengine-single.js.
 'use strict';
 const inNode = typeof importScripts !== 'function';
 const port = inNode ? require('worker_threads').parentPort : self;
 const post = (message) => port.postMessage(message);
 const closed = (reason) => post({ type: 'closed', reason });
-const engineScript = inNode ? require('path').join(__dirname, 'wasm', 'ccengine.js')
-  : new URL('wasm/ccengine.js', self.location.href).href;
+const threads = typeof SharedArrayBuffer === 'function' && (inNode || self.crossOriginIsolated === true);
+const build = threads ? 'ccengine' : 'ccengine-single';
+const engineScript = inNode ? require('path').join(__dirname, 'wasm', `${build}.js`)
+  : new URL(`wasm/${build}.js`, self.location.href).href;
 let send = null;
+let startLines = [];
 
 function loadEngine() {
   try {
@@ -29,7 +34,7 @@ function loadEngine() {
 function start(create) {
   const files = inNode ? {
     // Read here: emscripten 3.1.6 would fetch() a file path, which node's fetch refuses.
-    wasmBinary: require('fs').readFileSync(require('path').join(__dirname, 'wasm', 'ccengine.wasm')),
+    wasmBinary: require('fs').readFileSync(require('path').join(__dirname, 'wasm', `${build}.wasm`)),
   } : {
     // The engine's files are beside ccengine.js, not beside this worker.
     locateFile: (file) => new URL(file, engineScript).href,
@@ -37,12 +42,13 @@ function start(create) {
   };
   create({
     ...files,
-    onLine: (text) => post({ type: 'line', text }),
+    onLine: (text) => (startLines ? startLines.push(text) : post({ type: 'line', text })),
     onClosed: () => closed('the engine ended its session'),
   }).then((engine) => {
     const session = engine._ccengine_start();
     send = (text) => engine.sendText(session, text);
-    post({ type: 'ready' });
+    post({ type: 'ready', threads, lines: startLines });
+    startLines = null;
   }, (error) => closed(`the engine could not start: ${error?.message ?? error}`));
 }
 

@@ -11,6 +11,7 @@
 #include "search/race/race_move.h"
 #include "search/score.h"
 #include "search/solo.h"
+#include "util/threading.h"
 
 namespace cc {
 namespace {
@@ -18,9 +19,10 @@ namespace {
 constexpr int kFullSkill = 20;
 
 // `go infinite` answers only after `stop` (as in UCI), whatever the search found; it
-// sleeps until the flag changes, so the answer follows the stop at once.
+// sleeps until the flag changes, so the answer follows the stop at once. Not in a build
+// without threads, where the `stop` could only come after the answer.
 void waitForStop(const SearchContext& context) {
-    if (context.limits.infinite) context.stop.wait(false);
+    if (kHaveThreads && context.limits.infinite) context.stop.wait(false);
 }
 
 // The root moves where a blocker holds our goal (search/blockade.h, protocol-spec/

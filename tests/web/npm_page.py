@@ -18,8 +18,9 @@ from serving import REPO
 ISOLATION = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
 
 # What the page does, into window.outcome: the time from the script's start to the first
-# readyok, a 3-player search (with `legal` to check its move), isready and stop during
-# `go infinite`, every line the engine wrote, and quit; or the error that stopped it.
+# readyok, a 3-player search with two threads (with `legal` to check its move), isready
+# and stop during `go infinite` (with threads), every line the engine wrote, and quit; or
+# the error that stopped it.
 PAGE = """<!doctype html>
 <meta charset="utf-8">
 <title>ccengine in a blank page</title>
@@ -36,6 +37,7 @@ try {
   (async () => { for await (const line of engine.lines()) said.push(line); })();
   await engine.isready();
   const readyMs = performance.now() - started;
+  engine.send('setoption name Threads value 2');
   engine.send('setrules players=3');
   const { bestmove, info } = await engine.go({ movetime: 300 });
   const legal = (await ask(engine, engine.lines(), 'legal', 'legal ')).split(' ').slice(1);

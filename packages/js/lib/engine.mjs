@@ -42,6 +42,7 @@ export class Engine {
   #search = null;  // the go() waiting for its bestmove
   #goChain = Promise.resolve();
   #endedReason = null;
+  #startLines;  // what the engine said on starting, for the first lines()
   #quitCalled = false;
   #resolveEnded;
 
@@ -50,6 +51,7 @@ export class Engine {
     // Whether the engine runs its search on threads of its own (false: the one-thread
     // fallback of a page that is not cross-origin isolated).
     this.threads = ready.threads !== false;
+    this.#startLines = ready.lines ?? [];
     // Resolves with the reason once the session has ended (quit, or the engine failed).
     this.ended = new Promise((resolve) => (this.#resolveEnded = resolve));
   }
@@ -61,9 +63,10 @@ export class Engine {
   }
 
   // Every line the engine writes from this call on, until the session ends; `break`
-  // out of the loop to stop listening.
+  // out of the loop to stop listening. The first call also gets what the engine said on
+  // starting (the one-thread build's `info string`).
   lines() {
-    const queue = [];
+    const queue = this.#startLines.splice(0);
     let wake = null;
     const subscriber = { push: (line) => (queue.push(line), wake?.()), end: () => wake?.() };
     this.#subscribers.add(subscriber);
