@@ -8,21 +8,24 @@
 // reason }. The search runs on the engine's own threads, so this worker always reads the
 // next line at once (stop, isready); where there is no shared memory for threads (a page
 // that is not cross-origin isolated) it runs the one-thread build, ccengine-single.js.
+// In node.js, index.mjs starts it with `ccengineNode` set to what it needs there (the
+// parent's port, the wasm folder, a file reader and require): this file itself names no
+// node.js module, so a bundler that follows it into a browser build finds nothing to
+// resolve.
 'use strict';
-const inNode = typeof importScripts !== 'function';
-const port = inNode ? require('worker_threads').parentPort : self;
+const node = globalThis.ccengineNode;
+const port = node ? node.parentPort : self;
 const post = (message) => port.postMessage(message);
 const closed = (reason) => post({ type: 'closed', reason });
-const threads = typeof SharedArrayBuffer === 'function' && (inNode || self.crossOriginIsolated === true);
+const threads = typeof SharedArrayBuffer === 'function' && (node !== undefined || self.crossOriginIsolated === true);
 const build = threads ? 'ccengine' : 'ccengine-single';
-const engineScript = inNode ? require('path').join(__dirname, 'wasm', `${build}.js`)
-  : new URL(`wasm/${build}.js`, self.location.href).href;
+const engineScript = node ? `${node.wasmDir}/${build}.js` : new URL(`wasm/${build}.js`, self.location.href).href;
 let send = null;
 let startLines = [];
 
 function loadEngine() {
   try {
-    if (inNode) return require(engineScript);
+    if (node) return node.require(engineScript);
     importScripts(engineScript);
     return createCcengine;
   } catch {
@@ -32,9 +35,9 @@ function loadEngine() {
 }
 
 function start(create) {
-  const files = inNode ? {
+  const files = node ? {
     // Read here: emscripten 3.1.6 would fetch() a file path, which node's fetch refuses.
-    wasmBinary: require('fs').readFileSync(require('path').join(__dirname, 'wasm', `${build}.wasm`)),
+    wasmBinary: node.readFile(`${node.wasmDir}/${build}.wasm`),
   } : {
     // The engine's files are beside ccengine.js, not beside this worker.
     locateFile: (file) => new URL(file, engineScript).href,
@@ -54,5 +57,5 @@ function start(create) {
 
 const create = loadEngine();
 if (create) start(create);
-if (inNode) port.on('message', (text) => send(text));
+if (node) port.on('message', (text) => send(text));
 else self.onmessage = ({ data }) => send(data);
