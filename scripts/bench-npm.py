@@ -2,8 +2,8 @@
 """The npm package's size and speed (protocol-spec/measurements.md): the tarball's size
 and its unpacked size, the time from loading the package to the first `readyok` in
 node.js and in headless Chromium (a blank page, served with the cross-origin isolation
-headers and without them: the one-thread build), and `bench` through the package
-against the native engine, alternately, in one run. Build first: scripts/setup.sh,
+headers and without them: the one-thread build), and `bench` through the package and
+on its one-thread build against the native engine, alternately, in one run. Build first: scripts/setup.sh,
 scripts/build-wasm.sh, scripts/npm-pack.sh. Debian's Python (for Selenium):
     /usr/bin/python3 scripts/bench-npm.py [--runs N] [NATIVE_ENGINE]"""
 
@@ -26,6 +26,21 @@ const engine = await createEngine();
 await engine.isready();
 console.log(performance.now() - started);
 await engine.quit();
+"""
+
+
+# The one-thread build (what a page that is not cross-origin isolated runs) as a program:
+# protocol lines on stdin, replies on stdout; each line is handled within its call.
+SINGLE_PROGRAM = """const fs = require('fs');
+const wasm = require('path').join(__dirname, 'node_modules', 'ccengine', 'wasm');
+require(wasm + '/ccengine-single.js')({
+  wasmBinary: fs.readFileSync(wasm + '/ccengine-single.wasm'),
+  onLine: (text) => process.stdout.write(text + '\\n'),
+  onClosed: () => process.stdout.end(),
+}).then((engine) => {
+  const session = engine._ccengine_start();
+  require('readline').createInterface({ input: process.stdin }).on('line', (line) => engine.sendText(session, line + '\\n'));
+});
 """
 
 
@@ -85,18 +100,24 @@ def main():
         print(f"first readyok, {where}: median {statistics.median(times):.0f} ms "
               f"(min {min(times):.0f}, max {max(times):.0f}, {len(times)} runs)")
     package = os.path.join(folder, "node_modules", "ccengine")
-    wasm = ["node", os.path.join(REPO, "tests", "wasm", "ccengine-wasm.cjs"), package]
-    wasm_total = native_total = 0
+    single = os.path.join(folder, "single.cjs")
+    with open(single, "w", encoding="utf-8") as program:
+        program.write(SINGLE_PROGRAM)
+    engines = {"package": ["node", os.path.join(REPO, "tests", "wasm", "ccengine-wasm.cjs"), package],
+               "one-thread build": ["node", single], "native": [arguments.native]}
+    totals = dict.fromkeys(engines, 0)
     for round_number in (1, 2, 3):
-        wasm_nodes, wasm_ms = bench(wasm)
-        native_nodes, native_ms = bench([arguments.native])
-        if wasm_nodes != native_nodes:
-            print(f"bench node counts differ: package {wasm_nodes}, native {native_nodes}")
+        said = {name: bench(command) for name, command in engines.items()}
+        if len({nodes for nodes, _ in said.values()}) != 1:
+            print(f"bench node counts differ: {said}")
             return 1
-        print(f"bench {round_number}: nodes {native_nodes}, package {wasm_ms} ms, native {native_ms} ms")
-        wasm_total += wasm_ms
-        native_total += native_ms
-    print(f"bench ratio (package speed / native speed, the three together): {native_total / wasm_total:.3f}")
+        print(f"bench {round_number}: nodes {said['native'][0]}, "
+              + ", ".join(f"{name} {ms} ms" for name, (_, ms) in said.items()))
+        for name, (_, ms) in said.items():
+            totals[name] += ms
+    for name in ("package", "one-thread build"):
+        print(f"bench ratio ({name} speed / native speed, the three together): "
+              f"{totals['native'] / totals[name]:.3f}")
     return 0
 
 
