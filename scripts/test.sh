@@ -30,6 +30,11 @@ bash scripts/setup.sh -DCCENGINE_WERROR=ON
 step "wasm build"
 bash scripts/build-wasm.sh
 
+# The npm package around it (build-wasm/npm/ccengine-<version>.tgz), which the npm tests
+# install into an empty folder.
+step "npm pack"
+bash scripts/npm-pack.sh
+
 step "format check"
 bash scripts/check-format.sh
 step "test suite"

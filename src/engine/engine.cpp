@@ -10,6 +10,7 @@
 #include "core/rules_text.h"
 #include "tools/bench.h"
 #include "tools/perft.h"
+#include "util/threading.h"
 
 namespace cc {
 namespace {
@@ -264,8 +265,9 @@ std::pair<std::string, std::string> Engine::ponderThenSearch(const Game& game,
     unbounded.received = limits.received;
     unbounded.capMs = limits.capMs;
     std::pair<std::string, std::string> answer = search(game, unbounded, ponderStop_, listener);
-    // A finished game has nothing to search, and still answers only when told to.
-    ponderStop_.wait(false);
+    // A finished game has nothing to search, and still answers only when told to (unless
+    // the build has no thread that could tell it: util/threading.h).
+    if (kHaveThreads) ponderStop_.wait(false);
     std::optional<std::chrono::steady_clock::time_point> hitAt;
     {
         const std::lock_guard lock(ponderMutex_);

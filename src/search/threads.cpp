@@ -3,7 +3,22 @@
 #include <algorithm>
 #include <utility>
 
+#include "util/threading.h"
+
 namespace cc {
+namespace {
+
+// Runs `job`; what it threw, or null.
+std::exception_ptr runCaught(const std::function<void()>& job) {
+    try {
+        job();
+    } catch (...) {
+        return std::current_exception();
+    }
+    return nullptr;
+}
+
+}  // namespace
 
 ParkedThread::~ParkedThread() {
     {
@@ -15,6 +30,12 @@ ParkedThread::~ParkedThread() {
 }
 
 void ParkedThread::start(std::function<void()> job) {
+    if constexpr (!kHaveThreads) {
+        const std::exception_ptr failure = runCaught(job);
+        const std::lock_guard lock(mutex_);
+        if (failure && !failure_) failure_ = failure;
+        return;
+    }
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [&] { return !job_; });
     job_ = std::move(job);
@@ -37,12 +58,7 @@ void ParkedThread::loop() {
         // The job runs unlocked, so wait() and start() callers can queue behind it.
         const std::function<void()> job = job_;
         lock.unlock();
-        std::exception_ptr failure;
-        try {
-            job();
-        } catch (...) {
-            failure = std::current_exception();
-        }
+        const std::exception_ptr failure = runCaught(job);
         lock.lock();
         if (failure && !failure_) failure_ = failure;
         job_ = nullptr;

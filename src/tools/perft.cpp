@@ -8,6 +8,7 @@
 
 #include "core/movegen.h"
 #include "tools/perft_counts.h"
+#include "util/threading.h"
 
 namespace cc {
 namespace {
@@ -109,7 +110,12 @@ class ParallelPerft {
         std::vector<std::jthread> pool;
         const int workers = std::clamp(threads, 1, int(tasks_.size()));
         pool.reserve(size_t(workers));
-        for (int index = 0; index < workers; ++index) pool.emplace_back([this] { work(); });
+        if constexpr (kHaveThreads) {
+            for (int index = 0; index < workers; ++index) pool.emplace_back([this] { work(); });
+        } else {
+            // A build without threads counts everything here first (util/threading.h).
+            work();
+        }
         uint64_t total = 0;
         std::unique_lock lock(mutex_);
         for (const RootShare& share : roots_) {

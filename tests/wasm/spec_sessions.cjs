@@ -1,10 +1,11 @@
 // The session examples of protocol-spec/*.md (```session blocks: `> ` lines are sent,
 // as tests/spec_examples_test.cpp sends them) played against the native engine and the
-// in-page engine (the wasm build under node.js): their replies must be the same. Timing
-// words (time, nps) are left out; in a session whose search is bounded by the clock
-// rather than depth or nodes, so are how far the search got and the move it chose.
+// in-page engine (the wasm build under node.js, through its npm package): their replies
+// must be the same. Timing words (time, nps) are left out; in a session whose search is
+// bounded by the clock rather than depth or nodes, so are how far the search got and the
+// move it chose.
 //
-// node spec_sessions.cjs <native ccengine> <folder of ccengine.js> <protocol-spec folder>
+// node spec_sessions.cjs <native ccengine> <the package's folder> <protocol-spec folder>
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -129,8 +130,8 @@ function normalized(replies, timed) {
 
 async function main() {
   const [binary, engineDir, specDir] = process.argv.slice(2);
-  if (!fs.existsSync(path.join(engineDir, 'ccengine.wasm'))) {
-    console.log(`no in-page engine in ${engineDir}: build it with scripts/build-wasm.sh`);
+  if (!fs.existsSync(path.join(engineDir, 'wasm', 'ccengine.wasm'))) {
+    console.log(`no in-page engine package in ${engineDir}: build it with scripts/build-wasm.sh`);
     process.exit(1);
   }
   const blocks = sessionBlocks(specDir);

@@ -1,5 +1,5 @@
-"""The page with the in-page engine (the WebAssembly build, scripts/build-wasm.sh) on a
-plain static file server, no engine server (protocol-spec/gui.md, "The in-page engine"):
+"""The page with the in-page engine (the npm package ccengine in web/engine/, put together
+by scripts/build-wasm.sh) on a plain static file server, no engine server (protocol-spec/gui.md, "The in-page engine"):
 the page finds no server's engine and goes on with the in-page engine by itself, saying
 so next to the board, makes itself cross-origin isolated, says which engine it plays
 with, plays a person against it, and the engine's `go infinite` leaves the page working
@@ -22,7 +22,7 @@ from serving import REPO, free_port, running  # noqa: E402
 
 def main():
     web = os.path.join(REPO, "web")
-    if not os.path.exists(os.path.join(web, "engine", "ccengine.wasm")):
+    if not os.path.exists(os.path.join(web, "engine", "wasm", "ccengine.wasm")):
         print("no in-page engine in web/engine/: build it with bash scripts/build-wasm.sh")
         return 1
     port = free_port()
@@ -78,15 +78,15 @@ def main():
 
 def broken_engines(driver, web):
     """Copies of the page on a static file server whose in-page engine cannot start: without
-    the engine's files, the page (by itself, there being no server's engine) and with
-    ?engine=in-page say so next to the board and offer the server's engine; without the
-    worker script, the same with the worker named."""
+    its package (engine/), the page (by itself, there being no server's engine) and with
+    ?engine=in-page say so next to the board and offer the server's engine; with the
+    package but without its worker script, the same with the worker named."""
     for missing, said in (("engine", "could not be loaded: build it with scripts/build-wasm.sh"),
-                          (os.path.join("js", "engine-worker.js"), "its worker ./engine-worker.js could not be loaded")):
+                          (os.path.join("engine", "engine-worker.js"), "engine/engine-worker.js could not be loaded")):
         copy = os.path.join(tempfile.mkdtemp(prefix="ccengine-page-"), "web")
-        shutil.copytree(web, copy, ignore=shutil.ignore_patterns("engine"))
-        if missing != "engine":
-            os.remove(os.path.join(copy, missing))
+        shutil.copytree(web, copy)
+        remove = shutil.rmtree if missing == "engine" else os.remove
+        remove(os.path.join(copy, missing))
         port = free_port()
         url = f"http://127.0.0.1:{port}/"
         static_server = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", copy, str(port)]

@@ -1,32 +1,46 @@
-// The in-page engine (js/engine-worker.js) behind the part of the WebSocket interface
-// that EngineConnection uses (onopen, onmessage, onclose, send, close), one protocol
-// line per message as over websocketd. Its threads need SharedArrayBuffer, which a
-// browser gives only to a cross-origin isolated page: isolateForInPageEngine() makes the
+// The in-page engine: the npm package ccengine (packages/js/, which scripts/build-wasm.sh
+// copies to engine/), used as any other board uses it, behind the part of the WebSocket
+// interface that EngineConnection uses (onopen, onmessage, onclose, send, close), one
+// protocol line per message as over websocketd. Its threads need SharedArrayBuffer, which
+// a browser gives only to a cross-origin isolated page: isolateForInPageEngine() makes the
 // page so, where the server does not, through a service worker (service-worker.js).
 
 export const IN_PAGE_ENGINE = 'in-page';
-const WORKER_SCRIPT = './engine-worker.js';
+// Imported when the page plays with it: a page without it still plays with a server's.
+const PACKAGE = '../engine/browser.mjs';
 
 export class InPageEngineSocket {
   constructor() {
     this.onopen = null;
     this.onmessage = null;
     this.onclose = null;
-    this.worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url));
-    this.worker.onmessage = ({ data }) => {
-      if (data.type === 'ready') this.onopen?.();
-      else if (data.type === 'line') this.onmessage?.({ data: data.text });
-      else this.end(data.reason);
-    };
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      // A script that could not be loaded gives an event without a message.
-      this.end(`the in-page engine failed: ${event.message || `its worker ${WORKER_SCRIPT} could not be loaded`}`);
-    };
+    this.engine = null;
+    this.over = false;
+    this.start().catch((error) => this.end(`the in-page engine failed: ${error.message}`));
+  }
+
+  async start() {
+    let api;
+    try {
+      api = await import(PACKAGE);
+    } catch {
+      throw new Error(`its package ${new URL(PACKAGE, import.meta.url).href} could not be loaded: ` +
+        'build it with scripts/build-wasm.sh');
+    }
+    const engine = await api.createEngine();
+    if (this.over) {
+      engine.quit().catch(() => {});
+      return;
+    }
+    this.engine = engine;
+    const lines = engine.lines();
+    engine.ended.then((reason) => this.end(reason));
+    this.onopen?.();
+    for await (const line of lines) this.onmessage?.({ data: line });
   }
 
   send(line) {
-    this.worker?.postMessage(line);
+    if (!this.over) this.engine?.send(line);
   }
 
   close() {
@@ -34,9 +48,9 @@ export class InPageEngineSocket {
   }
 
   end(reason) {
-    if (!this.worker) return;
-    this.worker.terminate();
-    this.worker = null;
+    if (this.over) return;
+    this.over = true;
+    this.engine?.quit().catch(() => {});
     this.onclose?.({ code: 1000, reason });
   }
 }

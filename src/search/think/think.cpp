@@ -12,6 +12,7 @@
 #include "search/solo/solo.h"
 #include "search/think/strength.h"
 #include "util/random.h"
+#include "util/threading.h"
 
 namespace cc {
 namespace {
@@ -19,9 +20,10 @@ namespace {
 constexpr int kFullSkill = 20;
 
 // `go infinite` answers only after `stop` (as in UCI), whatever the search found; it
-// sleeps until the flag changes, so the answer follows the stop at once.
+// sleeps until the flag changes, so the answer follows the stop at once. Not in a build
+// without threads, where the `stop` could only come after the answer.
 void waitForStop(const SearchContext& context) {
-    if (context.limits.infinite) context.stop.wait(false);
+    if (kHaveThreads && context.limits.infinite) context.stop.wait(false);
 }
 
 // The root moves where a blocker holds our goal (search/eval/blockade.h, protocol-spec/
