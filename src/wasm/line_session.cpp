@@ -91,8 +91,8 @@ EMSCRIPTEN_KEEPALIVE void ccengine_send(Session* session, const char* text) {
     std::string line;
     for (cc::LineRead read; (read = cc::readProtocolLine(complete, line)) != cc::LineRead::End;) {
         if (read == cc::LineRead::TooLong) {
-            session->output.error(fmt::format("input line longer than {} bytes: ignored",
-                                              cc::kMaxProtocolLineBytes));
+            session->output.error(
+                fmt::format("input line longer than {} bytes: ignored", cc::kMaxProtocolLineBytes));
         } else if (!session->protocol.handle(line)) {
             session->end();
             return;
