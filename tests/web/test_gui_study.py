@@ -261,6 +261,30 @@ class StudyTest(PageTest):
         page.wait_ply(1)
         self.assertFalse(self.driver.find_elements(By.CSS_SELECTOR, ".hint-arrow"))
 
+    def test_a_seat_plays_at_its_strength_and_the_hint_at_full_strength(self):
+        # The strength by name and number sets UCI_LimitStrength and UCI_Elo for that
+        # seat's moves (one engine plays every seat), hides the skill it replaces, and is
+        # saved with the game; the hint and the analysis turn the limit off and say so.
+        page = self.page
+        page.choose("seat-kind-2", "engine")
+        page.choose("seat-strength-2", "1000")
+        self.assertFalse(self.driver.find_element(By.ID, "seat-skill-2").is_displayed())
+        page.new_game(seats={1: "person"})
+        page.move("m4", "l5")
+        page.wait_for(lambda: page.body("turn") == "person" and page.body("ply") == "2", "the engine's move")
+        log = page.log_tail(200)
+        limited = log.rfind("> setoption name UCI_Elo value 1000")
+        self.assertGreaterEqual(limited, 0, log)
+        self.assertLess(log.rfind("> setoption name UCI_LimitStrength value true"), limited)
+        saved = self.driver.execute_script("return localStorage.getItem('ccengine.savedGame');") or ""
+        self.assertIn('"strength":"1000"', saved)
+        page.click("hint")
+        page.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, ".hint-arrow"), "the hint")
+        self.assertIn("at full strength", page.text("notice"))
+        self.assertGreater(page.log_tail(200).rfind("> setoption name UCI_LimitStrength value false"), 0)
+        headings = self.driver.execute_script("return [...document.querySelectorAll('h2')].map((h) => h.textContent);")
+        self.assertIn("Analysis at full strength", headings)
+
     def test_a_hint_while_analysing_is_the_first_line(self):
         # One search: the hint is the analysis's best move, not a second search's that
         # may disagree with it.

@@ -22,6 +22,13 @@ function goCommandFor(settings) {
   return `go ${settings.limit} ${Math.max(1, Math.round(Number(settings.value)))}`;
 }
 
+// A seat's strength as options: a rating (UCI_Elo, which takes the place of Skill Level)
+// or full strength.
+function strengthOptions(strength) {
+  if (strength === undefined || strength === 'full') return ['setoption name UCI_LimitStrength value false'];
+  return ['setoption name UCI_LimitStrength value true', `setoption name UCI_Elo value ${strength}`];
+}
+
 export class EnginePlayer {
   // connection: EngineConnection; engineOptions: Set of option names from `cci`;
   // forceStandIn: play random moves even if the engine can search (URL ?mock=1).
@@ -29,6 +36,7 @@ export class EnginePlayer {
     this.connection = connection;
     this.canSearch = !forceStandIn && engineOptions.has('Skill Level');
     this.hasSkill = engineOptions.has('Skill Level');
+    this.hasElo = engineOptions.has('UCI_Elo') && engineOptions.has('UCI_LimitStrength');
     this.hasPlayerStyle = engineOptions.has('Player');
     this.hasMultiPv = engineOptions.has('MultiPV');
     this.searching = false; // `go` is on the wire: `stop` is read now
@@ -41,6 +49,7 @@ export class EnginePlayer {
   adviserOptions(lines) {
     const options = [];
     if (this.hasMultiPv) options.push(`setoption name MultiPV value ${lines}`);
+    if (this.hasElo) options.push('setoption name UCI_LimitStrength value false');
     if (this.hasSkill) options.push('setoption name Skill Level value 20');
     if (this.hasPlayerStyle) options.push('setoption name Player value search');
     return options;
@@ -57,6 +66,7 @@ export class EnginePlayer {
     const setup = [];
     if (this.hasMultiPv) setup.push('setoption name MultiPV value 1');
     if (this.hasSkill) setup.push(`setoption name Skill Level value ${settings.skill}`);
+    if (this.hasElo) setup.push(...strengthOptions(settings.strength));
     if (this.hasPlayerStyle) setup.push(`setoption name Player value ${settings.style}`);
     setup.push(positionCommand);
     await this.connection.request(setup);

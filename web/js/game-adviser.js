@@ -70,7 +70,7 @@ export class GameAdviser {
       const { move } = analysed ? { move: analysed } : await this.analysis.hint(game.history.positionCommand(ply), ply);
       if (game.positionKey(game.history.moveCount) !== key) return; // moved meanwhile
       game.hintShown = { key, move };
-      game.view.notice(`Hint: ${move} (shown, not played)`);
+      game.view.notice(`Hint: ${move} (at full strength; shown, not played)`);
     });
     game.afterChange();
   }

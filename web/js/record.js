@@ -69,6 +69,12 @@ function writeRecord(game, date = new Date()) {
 // The record of a game: its GameHistory and the players' settings from the page.
 // A player with a clock has its time control as ccmatch's tc (`1+0.1`); a player whose
 // flag fell is a time-loss forfeit, as in ccmatch's records (protocol-spec/match.md).
+// An engine seat's name in the record: its strength (UCI_Elo) when it has one.
+function engineName(settings) {
+  const limited = settings.strength !== undefined && settings.strength !== 'full';
+  return limited ? `ccengine ${settings.style} elo ${settings.strength}` : `ccengine ${settings.style} skill ${settings.skill}`;
+}
+
 export function recordOfGame(history, seatSettings, clocks, date = new Date()) {
   const timeControl = (settings, i) => {
     if (clocks?.hasClock(i + 1)) return timeControlText(clocks.controls[i]);
@@ -80,7 +86,7 @@ export function recordOfGame(history, seatSettings, clocks, date = new Date()) {
   return writeRecord({
     rulesWords: history.rulesWords(),
     players: seatSettings.map((settings, i) => ({
-      name: settings.kind === 'person' ? 'person' : `ccengine ${settings.style} skill ${settings.skill}`,
+      name: settings.kind === 'person' ? 'person' : engineName(settings),
       seats: history.playersSeats[i],
       timeControl: timeControl(settings, i),
     })),

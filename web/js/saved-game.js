@@ -47,10 +47,23 @@ function validClock(text) {
   }
 }
 
+// The strengths a seat offers, by rating (UCI_Elo, protocol-spec/protocol.md) and name; a
+// game saved before strengths existed has none and plays at full strength.
+export const STRENGTHS = {
+  full: 'Full strength',
+  1500: 'Strong 1500',
+  1250: 'Advanced 1250',
+  1000: 'Club 1000',
+  700: 'Casual 700',
+  400: 'Beginner 400',
+  150: 'Novice 150',
+};
+
 export function validSeatSettings(settings) {
   return settings !== null && typeof settings === 'object' && SEAT_KINDS.includes(settings.kind)
     && LIMITS.includes(settings.limit) && Number.isFinite(settings.value) && Number.isFinite(settings.skill)
-    && STYLES.includes(settings.style) && typeof settings.clock === 'string' && validClock(settings.clock);
+    && STYLES.includes(settings.style) && typeof settings.clock === 'string' && validClock(settings.clock)
+    && (settings.strength === undefined || Object.hasOwn(STRENGTHS, settings.strength));
 }
 
 // Why a saved game cannot be played on, or null when it can.

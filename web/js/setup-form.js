@@ -1,16 +1,16 @@
 // The game setup controls: preset, number of players, any other rule key (named and
 // explained by rule-texts.js), and for each player a person or the engine with its
-// limit (time, depth or nodes per move) and skill, or the engine's greedy or random
+// limit (time, depth or nodes per move), strength and skill, or the engine's greedy or random
 // player, every control with a visible label. It produces `setrules` words
 // (protocol-spec/rules.md) and seat settings.
 import { element } from './dom.js';
 import { seatsOfPlayers } from './rules.js';
 import { SEAT_STYLES, glyphElement } from './seat-style.js';
 import { ruleText } from './rule-texts.js';
-import { validSeatSettings } from './saved-game.js';
+import { STRENGTHS, validSeatSettings } from './saved-game.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '' };
+const DEFAULT_ENGINE = { limit: 'movetime', value: 1000, skill: 20, style: 'search', clock: '', strength: 'full' };
 // Suggested time controls (seconds: base+increment), as ccmatch's tc.
 const CLOCK_CHOICES = ['60+1', '180+2', '300+3', '600+5', '900+10'];
 // The engine's limit per move (protocol-spec/protocol.md, "go"), as a person reads it.
@@ -221,9 +221,13 @@ export class SetupForm {
     const valueBox = element('label', { class: 'limit-value' });
     valueBox.append(value, unit);
     const skill = element('input', { id: `seat-skill-${player}`, type: 'number', min: 0, max: 20, value: settings.skill });
+    // A strength on the rating scale (UCI_Elo) takes the place of the skill, as in UCI.
+    const strength = select(`seat-strength-${player}`, Object.keys(STRENGTHS), settings.strength ?? 'full', STRENGTHS);
+    strength.title = 'the rating the engine plays at, on the two-player scale where a greedy player is 481';
     const engineBox = element('span', { class: 'engine-settings' });
     const limitBox = labelled('limit', limit);
-    engineBox.append(labelled('method', style), limitBox, valueBox, labelled('skill (0-20)', skill));
+    const skillBox = labelled('skill (0-20)', skill);
+    engineBox.append(labelled('method', style), limitBox, valueBox, labelled('strength', strength), skillBox);
     engineBox.hidden = settings.kind !== 'engine';
     // A time control for people and engines alike; an engine with one plays by it.
     const clock = element('input', {
@@ -237,15 +241,19 @@ export class SetupForm {
       if (LIMIT_UNITS[limit.value]) value.setAttribute('aria-label', `${LIMIT_TEXTS[limit.value]} in ${LIMIT_UNITS[limit.value]}`);
     };
     showLimit();
+    const showSkill = () => { skillBox.hidden = strength.value !== 'full'; };
+    showSkill();
     const changed = () => {
       this.settings[i] = {
         kind: kind.value, limit: limit.value, value: Number(value.value) || 1, skill: Number(skill.value), style: style.value, clock: clock.value.trim(),
+        strength: strength.value,
       };
       engineBox.hidden = kind.value !== 'engine';
       showLimit();
+      showSkill();
       this.markPending();
     };
-    for (const control of [kind, style, limit, value, skill, clock]) control.addEventListener('change', changed);
+    for (const control of [kind, style, limit, value, skill, strength, clock]) control.addEventListener('change', changed);
     row.append(name, labelled('clock', clock), engineBox);
     return row;
   }
