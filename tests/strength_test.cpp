@@ -116,7 +116,7 @@ TEST_F(Session, UciEloIsAnOptionLikeEveryOther) {
                     std::to_string(cc::kMaxStrengthElo)));
     silent("setoption name UCI_Elo value " + std::to_string(cc::kMaxStrengthElo));
     silent("setoption name uci_elo value " + std::to_string(cc::kMinStrengthElo));
-    for (const std::string input :
+    for (const std::string& input :
          {"setoption name UCI_Elo value " + std::to_string(cc::kMaxStrengthElo + 1),
           std::string("setoption name UCI_Elo value 12x"),
           std::string("setoption name UCI_LimitStrength value 1")}) {
