@@ -62,28 +62,28 @@ def env_loop(deadline):
     return moves
 
 
-def position_loop(deadline):
+def random_play(deadline, legal, play):
+    """Random play at six players through Position: `legal(position)` lists the choices,
+    `play(position, choice)` makes one."""
     rules, rng, moves = ccengine.Rules(SIX), random.Random(1), 0
     position = ccengine.Position(rules)
     while time.process_time() < deadline:
         for _ in range(64):
             if position.over:
                 position = ccengine.Position(rules)
-            position.play(rng.choice(position.legal()))
+            play(position, rng.choice(legal(position)))
             moves += 1
     return moves
+
+
+def position_loop(deadline):
+    return random_play(deadline, lambda position: position.legal(),
+                       lambda position, move: position.play(move))
 
 
 def action_loop(deadline):
-    rules, rng, moves = ccengine.Rules(SIX), random.Random(1), 0
-    position = ccengine.Position(rules)
-    while time.process_time() < deadline:
-        for _ in range(64):
-            if position.over:
-                position = ccengine.Position(rules)
-            position.play_action(rng.choice(position.legal_actions()))
-            moves += 1
-    return moves
+    return random_play(deadline, lambda position: position.legal_actions(),
+                       lambda position, action: position.play_action(action))
 
 
 class ReferenceEnv:
