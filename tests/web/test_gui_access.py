@@ -231,6 +231,16 @@ class AccessTest(PageTest):
         page.wait_for(lambda: page.targets() == {}, "k3 put back")
         self.assertEqual(page.text("notice"), "")
 
+    def test_escape_after_a_mouse_pick_puts_the_piece_back(self):
+        # After a click the focus is on the board, not on a hole: Escape still puts the
+        # piece back and clears its moves.
+        page = self.page
+        page.click_piece("k3")
+        self.assertTrue(page.text("notice").startswith("k3: k3-"), page.text("notice"))
+        self.keys(Keys.ESCAPE)
+        page.wait_for(lambda: page.targets() == {}, "k3 put back")
+        self.assertEqual(page.text("notice"), "")
+
     def test_move_now_while_the_analysis_halts(self):
         """Move now pressed as the engine's turn starts, while the analysis of the position
         is still being stopped, ends the engine's search (it was lost: an infinite search

@@ -80,14 +80,18 @@ export function attachBoardInput(board, onHole, onFocusHole) {
     if (hole) onHole(hole);
   });
   root.addEventListener('keydown', (event) => {
+    // Escape puts a picked-up piece back wherever the focus is on the board: after a
+    // mouse pick it is on the board itself, not on a hole.
+    if (event.key === 'Escape' && board.state?.selected) {
+      event.preventDefault();
+      onHole(board.state.selected); // a second click on the picked-up piece puts it back
+      return;
+    }
     const hole = event.target.closest?.('[data-hole]')?.dataset.hole;
     if (!hole) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onHole(hole);
-    } else if (event.key === 'Escape' && board.state?.selected) {
-      event.preventDefault();
-      onHole(board.state.selected); // a second click on the picked-up piece puts it back
     } else if (ARROWS[event.key]) {
       event.preventDefault(); // no page scrolling, no stepping through the moves
       const next = holeInDirection((name) => board.point(name), hole, event.key);

@@ -5,6 +5,15 @@
 import { AFTER_MOVE_QUERIES, lineStarting, positionTextOf } from './game-loader.js';
 import { pathOfMove } from './move-text.js';
 
+// What the notice says of a move: "You resigned" for the one person at the table,
+// "Player 2 resigned" for any other player, "Player 2 played m4-l5".
+function moveNotice(game, player, move) {
+  if (move !== 'resign') return `Player ${player} played ${move}`;
+  const persons = game.seatSettings.filter((settings) => settings.kind === 'person').length;
+  const byThePerson = persons === 1 && game.seatSettings[player - 1]?.kind === 'person';
+  return byThePerson ? 'You resigned' : `Player ${player} resigned`;
+}
+
 export class TurnScheduler {
   // game: the GameController.
   constructor(game) {
@@ -148,7 +157,7 @@ export class TurnScheduler {
         game.history.current.clocks = game.timing.clocks.snapshot();
         if (timeLoss) game.history.current.timeLoss = true;
         game.viewPly = null;
-        const what = timeLoss ? `Player ${player}'s time ran out: resigned` : `Player ${player} played ${move}`;
+        const what = timeLoss ? `Player ${player}'s time ran out: resigned` : moveNotice(game, player, move);
         game.view.notice(game.gameOver ? `${what}; the game is over` : what);
       }
     } catch (error) {
