@@ -192,8 +192,10 @@ class GuiTest(PageTest):
         self.assert_result("Player 2 (seat 4) wins (resignation)", ["2", "1"], ["0", "1"])
         self.assertIn("P1 resign", page.text("move-list"))
         self.assertIn("Player 1, resigned (place 2)", page.text("legend"))
-        # The one person at the table is told in the second person, not "played resign".
+        # The one person at the table is told in the second person, not "played resign",
+        # and there is no engine left to pause.
         self.assertTrue(page.text("notice").startswith("You resigned"), page.text("notice"))
+        self.assertFalse(self.driver.find_element(By.ID, "pause").is_enabled())
 
     def test_illegal_clicks_are_refused(self):
         page = self.page

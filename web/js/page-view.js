@@ -215,6 +215,8 @@ export class PageView {
     byId('resign').disabled = !personToMove;
     if (!personToMove) byId('resign-confirm').hidden = true; // the question is for a person to move
     byId('take-back').disabled = history.moveCount === 0;
+    // A finished game has no engine to pause (Take back makes it live again).
+    byId('pause').disabled = history.current.result.over;
     byId('play-from-here').disabled = live;
     byId('first-move').disabled = ply === 0;
     byId('previous-move').disabled = ply === 0;
