@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 build_dir="${1:-}"
 if [ -z "$build_dir" ]; then
   build_dir=build-tidy
-  source scripts/ninja.sh
+  source scripts/lib/ninja.sh
   use_ninja "$build_dir"
   cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=OFF \
     -DCCENGINE_WERROR=ON >/dev/null

@@ -16,7 +16,7 @@ import importlib.util
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 # read_games is turns-to-finish.py's: one reader of ccmatch's records.

@@ -26,7 +26,7 @@
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "$0")/.."
-source scripts/ninja.sh
+source scripts/lib/ninja.sh
 
 build_only=0
 if [ "${1:-}" = --build-only ]; then

@@ -29,11 +29,11 @@ targets=(protocol position rules)
 
 # Debian's clang and its libFuzzer runtime, beside the libraries the engine needs.
 packages=(clang libclang-rt-14-dev cmake make libboost-program-options-dev libfmt-dev)
-bash scripts/install-packages.sh "${packages[@]}"
+bash scripts/lib/install-packages.sh "${packages[@]}"
 
 # A unity build: a few large translation units compile in far less time than many small
 # ones, and the fuzzers see the same code.
-source scripts/ninja.sh
+source scripts/lib/ninja.sh
 use_ninja build-fuzz
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCCENGINE_FUZZ=ON -DCCENGINE_TESTS=OFF -DCMAKE_UNITY_BUILD=ON >/dev/null

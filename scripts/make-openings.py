@@ -9,10 +9,12 @@ own judgement. Prints one `startpos moves ...` line per opening (ccmatch's forma
     scripts/make-openings.py build/ccengine --count 40 --plies 4 --depth 4 --max-cp 30
 """
 import argparse
+import os
 import random
 import sys
 
-from engine_pipe import EnginePipe
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
+from engine_pipe import EnginePipe  # noqa: E402
 
 
 class Engine(EnginePipe):

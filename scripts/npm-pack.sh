@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # npm, which the npm tests use too: Debian's package where node.js came without it
 # (NodeSource's node.js brings its own, and conflicts with Debian's).
-command -v npm >/dev/null || bash scripts/install-packages.sh npm
+command -v npm >/dev/null || bash scripts/lib/install-packages.sh npm
 package=build-wasm/npm/ccengine
 if [ ! -f "$package/wasm/ccengine.wasm" ]; then
   echo "npm-pack: no package in $package: run scripts/build-wasm.sh first" >&2

@@ -20,7 +20,7 @@ import math
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location(

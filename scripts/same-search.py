@@ -13,10 +13,12 @@ the searches are deterministic). Prints one line per differing position and a to
 exits 1 when any position differs."""
 
 import argparse
+import os
 import re
 import sys
 
-from engine_pipe import EnginePipe
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
+from engine_pipe import EnginePipe  # noqa: E402
 
 PRESETS = ["standard", "masters", "card", "super", "diamond", "sec5", "ccerl"]
 PLAYER_COUNTS = [2, 3, 4, 6]

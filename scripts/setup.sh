@@ -17,11 +17,11 @@ fi
 # for its tests.
 packages=(g++ cmake make ccache libboost-program-options-dev libfmt-dev libgtest-dev libgmock-dev
   python3 parallel python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest)
-bash scripts/install-packages.sh "${packages[@]}"
+bash scripts/lib/install-packages.sh "${packages[@]}"
 
 # A unity build: batches of files compiled as one parse each header once, a quarter of
 # the compiler's time (clang-tidy compiles every file on its own: scripts/check-tidy.sh).
-source scripts/ninja.sh
+source scripts/lib/ninja.sh
 use_ninja build
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON "$@" >&2
 cmake --build build -j "$(nproc)" "${targets[@]}" >&2

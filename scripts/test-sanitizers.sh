@@ -19,7 +19,7 @@
 # files. clang-tidy and the normal build still compile every file on its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/ninja.sh
+source scripts/lib/ninja.sh
 [ $# -eq 0 ] && set -- address thread
 single_threaded=(Rules/MovegenProperties RulesGoalChain RulesTurns RulesMoves RulesFinish
   RulesSeating RulesArms RulesText Geometry CcpCells)
@@ -29,7 +29,7 @@ check_single_threaded() {
   local filter trace
   filter=$(printf '%s.*:' "${single_threaded[@]}")
   trace=$(mktemp)
-  bash scripts/install-packages.sh strace
+  bash scripts/lib/install-packages.sh strace
   strace -f -qq -e trace=clone,clone3,fork,vfork -o "$trace" \
     build/tests/ccengine_tests --gtest_filter="${filter%:}" >/dev/null
   if grep -qE 'clone|fork' "$trace"; then

@@ -13,15 +13,15 @@ step() { echo "test: $1 ($((SECONDS - started)) s in)" >&2; }
 step "packages"
 # The checks' tools; the browser GUI's tests (tests/web/) need Chromium, its driver,
 # Selenium and websocketd.
-bash scripts/install-packages.sh clang clang-format clang-tidy valgrind strace libclang-rt-14-dev
+bash scripts/lib/install-packages.sh clang clang-format clang-tidy valgrind strace libclang-rt-14-dev
 bash scripts/web-packages.sh
 # The Debian package's library dependencies (dpkg-shlibdeps, and `file`, which cpack
 # runs on the programs first) and the man page check.
-bash scripts/install-packages.sh dpkg-dev file man-db
+bash scripts/lib/install-packages.sh dpkg-dev file man-db
 # The shards-over-ssh test runs its own sshd on 127.0.0.1; parallel moves files by rsync.
-bash scripts/install-packages.sh openssh-server rsync
+bash scripts/lib/install-packages.sh openssh-server rsync
 # The in-page engine's compiler, and node.js, which runs its test.
-bash scripts/install-packages.sh emscripten nodejs
+bash scripts/lib/install-packages.sh emscripten nodejs
 
 step "build"
 bash scripts/setup.sh -DCCENGINE_WERROR=ON

@@ -17,7 +17,7 @@ import re
 import statistics
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 MOVE = re.compile(r"^[a-q]\d+(-[a-q]\d+)*$|^pass$")

@@ -15,7 +15,7 @@ engine="${1:-build/ccengine}"
 # valgrind does not decode AVX-512: where this processor has it, a -march=native build
 # may use it, so a portable build is checked instead.
 if grep -qw avx512f /proc/cpuinfo && [ -z "${1:-}" ]; then
-  source scripts/ninja.sh
+  source scripts/lib/ninja.sh
   use_ninja build-portable
   cmake -S . -B build-portable -DCMAKE_BUILD_TYPE=Release -DCCENGINE_NATIVE=OFF \
     -DCCENGINE_TESTS=OFF -DCMAKE_UNITY_BUILD=ON >&2

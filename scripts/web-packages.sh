@@ -8,4 +8,4 @@ set -euo pipefail
 
 packages=(websocketd chromium chromium-driver python3-selenium)
 [ "${1:-}" = serve ] && packages=(websocketd)
-bash "$(dirname "$0")/install-packages.sh" "${packages[@]}"
+bash "$(dirname "$0")/lib/install-packages.sh" "${packages[@]}"
