@@ -17,5 +17,5 @@ if [ ! -x "$dir/build/ccengine" ] || [ "$(cat "$dir/COMMIT" 2>/dev/null)" != "$c
     cmake --build "$dir/build" -j "$(nproc)" --target ccengine ccmatch >&2
     echo "$commit" >"$dir/COMMIT"
 fi
-echo "baseline $commit $(bash scripts/bench-signature.sh "$dir/build/ccengine")"
+echo "baseline $commit $(bash scripts/bench/bench-signature.sh "$dir/build/ccengine")"
 echo "$dir/build/ccengine"

@@ -19,7 +19,7 @@ shift
 mapfile -t built < <(bash scripts/build-baseline.sh "$commit" ${BASELINE_DIR:+"$BASELINE_DIR"})
 base=${built[1]}
 new_engine=$(realpath "${NEW_ENGINE:-build/ccengine}")
-echo "new  $(git rev-parse HEAD)$(git diff --quiet HEAD || echo '+dirty') $(bash scripts/bench-signature.sh "$new_engine")"
+echo "new  $(git rev-parse HEAD)$(git diff --quiet HEAD || echo '+dirty') $(bash scripts/bench/bench-signature.sh "$new_engine")"
 echo "${built[0]}"
 read -ra new_options <<<"${NEW_OPTIONS:-}"
 build/ccmatch -engine "cmd=$new_engine" name=new "${new_options[@]}" \

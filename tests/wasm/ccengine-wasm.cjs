@@ -2,7 +2,7 @@
 // The in-page engine through its npm package (createEngine(), packages/js/) as a program:
 // protocol lines on stdin, replies on stdout, as the native ccengine reads and answers
 // them. For the tests and benchmarks that drive engines as processes (spec_sessions.cjs,
-// scripts/bench-wasm.sh). The end of stdin ends the session as `quit` does.
+// scripts/bench/bench-wasm.sh). The end of stdin ends the session as `quit` does.
 //   ccengine-wasm.cjs [PACKAGE_DIR]   (default: web/engine of this checkout)
 'use strict';
 const path = require('path');

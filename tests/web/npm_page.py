@@ -2,7 +2,7 @@
 scripts/npm-pack.sh installed offline into an empty folder, served with or without the
 headers that make a page cross-origin isolated, and a page whose module script imports
 the package's browser entry, starts an engine through its Web Worker and searches. For
-the browser test (test_npm_browser.py) and the measurements (scripts/bench-npm.py)."""
+the browser test (test_npm_browser.py) and the measurements (scripts/bench/bench-npm.py)."""
 
 import contextlib
 import functools

@@ -3,9 +3,9 @@
 # `go movetime MS` for every move (default 1000) and prints the number of moves it
 # took and what the first search found when; then one search of 10 s from the start
 # and when it found each shorter transfer (the optimum is 27 moves).
-#   bash scripts/bench-solo.sh [MS]
+#   bash scripts/bench/bench-solo.sh [MS]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ms=${1:-1000}
 [ -x build/ccengine ] || bash scripts/setup.sh --programs
 python3 - "$PWD/build/ccengine" "$ms" <<'PY'

@@ -2,11 +2,11 @@
 # One perft count with a given number of threads, from the protocol (the Threads option
 # shares out the count): prints the `nodes` line and the engine's timing line. Timing
 # it against one thread gives the parallel speed-up, e.g. on a 2-core machine:
-#   bash scripts/perft-threads.sh 2 7     (perft 7 = 2774031156 on the standard start)
-#   bash scripts/perft-threads.sh 1 7
-#   bash scripts/perft-threads.sh THREADS [DEPTH [ENGINE]]
+#   bash scripts/bench/perft-threads.sh 2 7     (perft 7 = 2774031156 on the standard start)
+#   bash scripts/bench/perft-threads.sh 1 7
+#   bash scripts/bench/perft-threads.sh THREADS [DEPTH [ENGINE]]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 threads=${1:?usage: perft-threads.sh THREADS [DEPTH [ENGINE]]}
 depth=${2:-7}
 engine=${3:-build/ccengine}

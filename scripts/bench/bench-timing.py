@@ -12,7 +12,7 @@
 The searches rotate over standard 2 players, super 3 players, 6 players and solo, each
 from the start and from positions later in a game. Target: every latency's maximum
 under 10 ms; the exit status is 1 when one is missed (0 with --report-only).
-    python3 scripts/bench-timing.py [--engine PATH] [--tries N] [--quick] [--report-only]
+    python3 scripts/bench/bench-timing.py [--engine PATH] [--tries N] [--quick] [--report-only]
 With --dialects, only the search latencies, under CCP (`ccengine --ccp`, protocol-spec/
 ccp.md) and under cci with the same rules (preset ccerl), in one run: the dialect must
 cost nothing.
@@ -29,7 +29,7 @@ import subprocess
 import sys
 import time
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TARGET_MS = 10.0
 REPLY_TIMEOUT_S = 10.0
 

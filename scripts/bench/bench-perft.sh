@@ -4,9 +4,9 @@
 # and positions. With a second binary, runs both alternately and prints the speed ratio
 # (A/B > 1: A is faster), which is what to quote on a shared, noisy machine.
 #
-#   scripts/bench-perft.sh [ENGINE [BASELINE_ENGINE]]
+#   scripts/bench/bench-perft.sh [ENGINE [BASELINE_ENGINE]]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 engine=${1:-build/ccengine}
 baseline=${2:-}
 

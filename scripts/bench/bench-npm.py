@@ -5,7 +5,7 @@ node.js and in headless Chromium (a blank page, served with the cross-origin iso
 headers and without them: the one-thread build), and `bench` through the package and
 on its one-thread build against the native engine, alternately, in one run. Build first: scripts/setup.sh,
 scripts/build-wasm.sh, scripts/npm-pack.sh. Debian's Python (for Selenium):
-    /usr/bin/python3 scripts/bench-npm.py [--runs N] [NATIVE_ENGINE]"""
+    /usr/bin/python3 scripts/bench/bench-npm.py [--runs N] [NATIVE_ENGINE]"""
 
 import argparse
 import os
@@ -14,7 +14,7 @@ import subprocess
 import sys
 import tarfile
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(REPO, "tests", "web"))
 from browser import WAIT_SECONDS, chromium  # noqa: E402
 from npm_page import installed_page, outcome, serving, tarball  # noqa: E402

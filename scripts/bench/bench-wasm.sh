@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # The in-page engine's speed (the wasm build under node.js, tests/wasm/ccengine-wasm.cjs)
 # against the native engine's, in one run, both alternately on one thread: perft on
-# scripts/bench-perft.sh's positions (its ratio column: wasm speed / native speed), then
+# scripts/bench/bench-perft.sh's positions (its ratio column: wasm speed / native speed), then
 # `bench` three times each (its node counts must agree: the same search). Build both first
 # (scripts/setup.sh, scripts/build-wasm.sh).
-#   bash scripts/bench-wasm.sh [NATIVE_ENGINE]
+#   bash scripts/bench/bench-wasm.sh [NATIVE_ENGINE]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 native=${1:-build/ccengine}
 wasm=tests/wasm/ccengine-wasm.cjs
 
 echo "perft (ratio: wasm speed / native speed)"
-bash scripts/bench-perft.sh "$wasm" "$native"
+bash scripts/bench/bench-perft.sh "$wasm" "$native"
 
 # Prints "nodes milliseconds" of one `bench` at its default depth.
 run_bench() {

@@ -5,11 +5,11 @@
 # `-engine b -engine a`. Prints the first-named engine's score and Elo over both halves
 # (95% interval from the pentanomial pairs) and exits 1 unless the score is within
 # 48-52% and the interval contains 0. 1,000 games at 1+0.01 take about 30 minutes.
-#   bash scripts/bench-aa.sh [GAMES] [TC] [OUTPUT_DIR]
+#   bash scripts/bench/bench-aa.sh [GAMES] [TC] [OUTPUT_DIR]
 # GAMES (default 1000) is rounded up to a multiple of 4; TC (default 1+0.01) is
 # BASE+INC in seconds; results go to OUTPUT_DIR (default match-results/aa).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 games=${1:-1000}
 tc=${2:-1+0.01}
 out=${3:-match-results/aa}

@@ -12,7 +12,7 @@
    positions, the best of several runs each; then two counts in two Python threads
    against one after the other (the GIL is released while the module counts).
 
-    PYTHONPATH=build/python /usr/bin/python3 scripts/bench-python.py [--engine build/ccengine] [--seconds 5]
+    PYTHONPATH=build/python /usr/bin/python3 scripts/bench/bench-python.py [--engine build/ccengine] [--seconds 5]
 """
 
 import argparse
@@ -29,7 +29,7 @@ import numpy as np
 import ccengine
 from ccengine.env import env as make_env
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "reference"))
 import ccref  # noqa: E402  (the reference, by path)
 

@@ -6,11 +6,11 @@
 # is a move a manager without ccmatch's timemargin, such as cutechess-cli's default 0,
 # would call a time loss), and the load average while it ran. Exits 1 on any time loss
 # or other forfeit. 1,000 games at 0.5+0.01 take about 16 minutes.
-#   bash scripts/bench-timeloss.sh [GAMES] [TC] [OUTPUT_DIR]
+#   bash scripts/bench/bench-timeloss.sh [GAMES] [TC] [OUTPUT_DIR]
 # GAMES (default 1000) is rounded up to even; TC (default 0.5+0.01) is cutechess's
 # BASE+INC in seconds; results go to OUTPUT_DIR (default match-results/timeloss).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 games=${1:-1000}
 tc=${2:-0.5+0.01}
 out=${3:-match-results/timeloss}

@@ -7,10 +7,10 @@
 # does not decode AVX-512: where the processor has it, give builds configured with
 # -DCCENGINE_NATIVE=OFF (a -march=native one stops at its first AVX-512 instruction).
 #
-#   scripts/bench-instructions.sh BASE_ENGINE NEW_ENGINE
+#   scripts/bench/bench-instructions.sh BASE_ENGINE NEW_ENGINE
 set -euo pipefail
 if [ $# -ne 2 ]; then
-  echo "usage: scripts/bench-instructions.sh BASE_ENGINE NEW_ENGINE" >&2
+  echo "usage: scripts/bench/bench-instructions.sh BASE_ENGINE NEW_ENGINE" >&2
   exit 2
 fi
 base=$1

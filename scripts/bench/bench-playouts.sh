@@ -2,7 +2,7 @@
 # Monte-Carlo speed: a fixed number of playouts (default 150000) from the 6-player
 # start with THREADS threads (default 1), as one process from start to exit; its last
 # `info` line (nodes, nps, time). Time it whole against another build to compare speed:
-#   bash scripts/bench-playouts.sh build/ccengine [PLAYOUTS [THREADS]]
+#   bash scripts/bench/bench-playouts.sh build/ccengine [PLAYOUTS [THREADS]]
 # (and /path/to/other/ccengine). With one thread the output before `bestmove` is the
 # same for two builds that play the same playouts; the wall time compares threads.
 set -euo pipefail
