@@ -20,7 +20,7 @@ packages=(g++ cmake make ccache libboost-program-options-dev libfmt-dev libgtest
 bash scripts/lib/install-packages.sh "${packages[@]}"
 
 # A unity build: batches of files compiled as one parse each header once, a quarter of
-# the compiler's time (clang-tidy compiles every file on its own: scripts/check-tidy.sh).
+# the compiler's time (clang-tidy compiles every file on its own: scripts/check/check-tidy.sh).
 source scripts/lib/ninja.sh
 use_ninja build
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON "$@" >&2

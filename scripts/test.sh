@@ -36,10 +36,10 @@ step "npm pack"
 bash scripts/npm-pack.sh
 
 step "format check"
-bash scripts/check-format.sh
+bash scripts/check/check-format.sh
 step "test suite"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
-bash scripts/slowest-tests.sh build 20 >&2
+bash scripts/check/slowest-tests.sh build 20 >&2
 step "Debian package"
 rm -f build/ccengine_*.deb
 (cd build && cpack -G DEB >&2)
@@ -51,15 +51,15 @@ dpkg-deb -x build/ccengine_*.deb "$deb_root"
 bash tests/licence_check.sh "$deb_root/usr/share/doc/ccengine"
 rm -rf "$deb_root"
 step "clang-tidy"
-bash scripts/check-tidy.sh
+bash scripts/check/check-tidy.sh
 step "sanitizers"
-bash scripts/test-sanitizers.sh address thread
+bash scripts/check/test-sanitizers.sh address thread
 # valgrind's session and each fuzz target run on one core apiece: the valgrind session
 # beside one fuzz target, then the other targets side by side.
 step "valgrind session and fuzzing"
 bash scripts/fuzz.sh --build-only
-bash scripts/valgrind-session.sh --build-only
-bash scripts/valgrind-session.sh >build/valgrind-session.log 2>&1 &
+bash scripts/check/valgrind-session.sh --build-only
+bash scripts/check/valgrind-session.sh >build/valgrind-session.log 2>&1 &
 valgrind_job=$!
 FUZZ_JOBS=$(( $(nproc) > 1 ? $(nproc) - 1 : 1 )) bash scripts/fuzz.sh 60 || fuzz_status=$?
 valgrind_status=0

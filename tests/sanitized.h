@@ -1,5 +1,5 @@
 #pragma once
-// What a test does differently in a sanitized build (scripts/test-sanitizers.sh), where
+// What a test does differently in a sanitized build (scripts/check/test-sanitizers.sh), where
 // the code runs several to ten times slower.
 
 #include <algorithm>

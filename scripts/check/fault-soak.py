@@ -17,7 +17,7 @@ end it checks and prints:
 Exits 1 when a check fails. FAULT_SOAK_DEBUG=1 prints each fault and ccmatch's lines
 with their times.
 
-    python3 scripts/fault-soak.py [--games 1000] [--every 20] [--concurrency 2]
+    python3 scripts/check/fault-soak.py [--games 1000] [--every 20] [--concurrency 2]
         [--timeout 2000] [--stop-ms 5000] [--limit depth=2] [--settle-ms 150] [--seed 1]
         [--engine build/ccengine] [--ccmatch build/ccmatch] [--out DIR]
 """
@@ -35,7 +35,7 @@ import tempfile
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FAULTS = {"crash", "unresponsive", "time-loss"}
 
 

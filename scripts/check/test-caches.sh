@@ -6,11 +6,11 @@
 #     information too); no compile command carries the clone's path where ccache would
 #     hash it; an edited header is compiled again; so is every file once -march=native
 #     means another processor;
-#   clang-tidy's verdicts (scripts/check-tidy.py): a clean file is served from the cache;
+#   clang-tidy's verdicts (scripts/check/check-tidy.py): a clean file is served from the cache;
 #     an edited header or .clang-tidy checks it again; a finding is never cached.
-#   bash scripts/test-caches.sh
+#   bash scripts/check/test-caches.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/ccengine-caches.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 failures=0
@@ -94,7 +94,7 @@ if [ -f "$repo/build/ccache-march-native.txt" ]; then
 fi
 
 tidy() {
-  (cd "$repo" && python3 scripts/check-tidy.py --cache-dir "$scratch/tidy" src/util/text.cpp 2>&1 |
+  (cd "$repo" && python3 scripts/check/check-tidy.py --cache-dir "$scratch/tidy" src/util/text.cpp 2>&1 |
     tail -n 1)
 }
 verdict() { tidy | sed -E 's/^check-tidy: (.*)$/\1/'; }

@@ -21,10 +21,10 @@ the whole soak:
 Exits 1 when a check fails. With --infinite-seconds S it also samples the resident size of
 one engine over a `go infinite` of S seconds at six players (the search tree's growth).
 
-    python3 scripts/soak.py [--games 10000] [--nodes 60] [--concurrency 2]
+    python3 scripts/check/soak.py [--games 10000] [--nodes 60] [--concurrency 2]
         [--engine build/ccengine] [--ccmatch build/ccmatch] [--out DIR]
         [--memory-growth 5] [--infinite-seconds 0] [--shard I/N]
-    python3 scripts/soak.py --summarize DIR [DIR ...] [--memory-growth 5]
+    python3 scripts/check/soak.py --summarize DIR [DIR ...] [--memory-growth 5]
 
 A bigger soak over several machines: each runs its shard of the same plan,
 `--games 100000 --shard I/N --out DIR` (runs whose number is I-1 modulo N), and
@@ -42,7 +42,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # The presets of protocol-spec/rules.md by the player counts they seat (of 2, 3, 4, 6).
 PRESETS = {

@@ -2,9 +2,9 @@
 """Plays a scripted protocol session with searches of every kind (two players, several,
 solo, a stopped infinite search, a stopped perft, bench, bad input) against an engine
 command, waiting for each search's final line before the next command, as a GUI would.
-scripts/valgrind-session.sh runs it with the engine under valgrind.
+scripts/check/valgrind-session.sh runs it with the engine under valgrind.
 
-    python3 scripts/valgrind-session.py <command...>
+    python3 scripts/check/valgrind-session.py <command...>
 
 Exits non-zero if the engine dies, stops answering, or a job lacks its final line."""
 

@@ -4,11 +4,11 @@
 # build-tidy/ says (configured here, never built: the builds in build/ are unity builds,
 # whose compile commands name batches of files), so a file that does not compile alone
 # fails here too. Files found clean before, with nothing they depend on changed, are
-# taken from a cache (scripts/check-tidy.py says what the key holds);
+# taken from a cache (scripts/check/check-tidy.py says what the key holds);
 # CCENGINE_TIDY_CACHE=off checks every file again.
-#   bash scripts/check-tidy.sh [build-dir]    (a configured non-unity build folder)
+#   bash scripts/check/check-tidy.sh [build-dir]    (a configured non-unity build folder)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 build_dir="${1:-}"
 if [ -z "$build_dir" ]; then
   build_dir=build-tidy
@@ -19,4 +19,4 @@ if [ -z "$build_dir" ]; then
 fi
 cache=()
 [ "${CCENGINE_TIDY_CACHE:-on}" = off ] && cache=(--no-cache)
-exec python3 scripts/check-tidy.py --build-dir "$build_dir" "${cache[@]}"
+exec python3 scripts/check/check-tidy.py --build-dir "$build_dir" "${cache[@]}"

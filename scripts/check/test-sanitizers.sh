@@ -9,7 +9,7 @@
 #            thread and no process (checked here, in the normal build, under strace, on
 #            every run), so ThreadSanitizer has nothing to judge in them; they run in
 #            the normal and the ASan+UBSan builds.
-#   bash scripts/test-sanitizers.sh [address|thread]...    (default: both)
+#   bash scripts/check/test-sanitizers.sh [address|thread]...    (default: both)
 # Every process writes its reports into one folder, so a report from an engine that a
 # test spawned fails the run even when that test itself passed.
 # The sanitized builds are unity builds optimised at -O1 (the tests' own code at -O0,
@@ -18,7 +18,7 @@
 # file: 21 s at -O3, 7 s at -O1); a unity build parses each header once for a batch of
 # files. clang-tidy and the normal build still compile every file on its own.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 source scripts/lib/ninja.sh
 [ $# -eq 0 ] && set -- address thread
 single_threaded=(Rules/MovegenProperties RulesGoalChain RulesTurns RulesMoves RulesFinish
@@ -70,7 +70,7 @@ for sanitizer in "$@"; do
   export TSAN_OPTIONS="$common:halt_on_error=1:second_deadlock_stack=1"
   status=0
   ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)" "${labels[@]}" || status=$?
-  bash scripts/slowest-tests.sh "$build_dir" 20 >&2
+  bash scripts/check/slowest-tests.sh "$build_dir" 20 >&2
   if compgen -G "$reports/report*" >/dev/null; then
     cat "$reports"/report* >&2
     echo "test-sanitizers: $sanitizer reports above" >&2

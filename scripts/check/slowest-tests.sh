@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Lists the slowest tests of a build folder's last ctest run, with their label and
 # that label's budget (the TIMEOUT a test over it fails by; tests/CMakeLists.txt).
-#   bash scripts/slowest-tests.sh [build-dir] [count]     (default build, 20)
+#   bash scripts/check/slowest-tests.sh [build-dir] [count]     (default build, 20)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 build_dir="${1:-build}"
 count="${2:-20}"
 log="$build_dir/Testing/Temporary/LastTest.log"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs the scripted protocol session of scripts/valgrind-session.py (searches of every
+# Runs the scripted protocol session of scripts/check/valgrind-session.py (searches of every
 # kind, each awaited like a GUI would) with the engine under valgrind's memcheck: an
 # invalid read or write, a use of uninitialised memory or a leak fails it.
-#   bash scripts/valgrind-session.sh [engine]     (default build/ccengine)
-#   bash scripts/valgrind-session.sh --build-only (builds the default engine, runs nothing)
+#   bash scripts/check/valgrind-session.sh [engine]     (default build/ccengine)
+#   bash scripts/check/valgrind-session.sh --build-only (builds the default engine, runs nothing)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 build_only=0
 if [ "${1:-}" = --build-only ]; then
   build_only=1
@@ -27,7 +27,7 @@ fi
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
-python3 scripts/valgrind-session.py valgrind --quiet --error-exitcode=99 --leak-check=full \
+python3 scripts/check/valgrind-session.py valgrind --quiet --error-exitcode=99 --leak-check=full \
   --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
   --log-file="$log" "$engine" || status=$?
 cat "$log" >&2

@@ -9,7 +9,7 @@ Paths inside the clone are written relative to it before hashing, so a clean clo
 elsewhere finds the same keys. Only clean verdicts are cached: a file with findings is
 checked again on every run, and a cold cache gives the same verdict, only slower.
 
-    python3 scripts/check-tidy.py [--build-dir build] [--cache-dir DIR] [--no-cache] [file ...]
+    python3 scripts/check/check-tidy.py [--build-dir build] [--cache-dir DIR] [--no-cache] [file ...]
 
 The cache lives in $CCENGINE_CACHE_DIR/tidy (default ~/.cache/ccengine/tidy). Prints
 how many files were checked and how many came from the cache; any finding fails.
@@ -25,7 +25,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def default_cache_dir():

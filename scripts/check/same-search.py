@@ -5,7 +5,7 @@ A refactor that claims "no behaviour change" runs this against the build before 
 At 3-6 players the Monte-Carlo search also reports on a wall-clock timer, so there only
 its last info line and the bestmove are compared (the timer's lines vary run to run).
 
-    python3 scripts/same-search.py BASE_ENGINE NEW_ENGINE [--nodes N] [--plies K]
+    python3 scripts/check/same-search.py BASE_ENGINE NEW_ENGINE [--nodes N] [--plies K]
 
 The positions are made by BASE itself: from each preset's start it plays K plies of
 `go nodes N` and every position on the way is searched by both builds (in threads 1, so
@@ -17,7 +17,7 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 PRESETS = ["standard", "masters", "card", "super", "diamond", "sec5", "ccerl"]
