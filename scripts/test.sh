@@ -57,11 +57,11 @@ bash scripts/check/test-sanitizers.sh address thread
 # valgrind's session and each fuzz target run on one core apiece: the valgrind session
 # beside one fuzz target, then the other targets side by side.
 step "valgrind session and fuzzing"
-bash scripts/fuzz.sh --build-only
+bash scripts/fuzz/fuzz.sh --build-only
 bash scripts/check/valgrind-session.sh --build-only
 bash scripts/check/valgrind-session.sh >build/valgrind-session.log 2>&1 &
 valgrind_job=$!
-FUZZ_JOBS=$(( $(nproc) > 1 ? $(nproc) - 1 : 1 )) bash scripts/fuzz.sh 60 || fuzz_status=$?
+FUZZ_JOBS=$(( $(nproc) > 1 ? $(nproc) - 1 : 1 )) bash scripts/fuzz/fuzz.sh 60 || fuzz_status=$?
 valgrind_status=0
 wait "$valgrind_job" || valgrind_status=$?
 cat build/valgrind-session.log >&2

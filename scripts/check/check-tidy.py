@@ -79,7 +79,7 @@ def cache_key(entry, common, root, build_dir):
 
 def guessed_entry(name, entries):
     """A file the build does not compile (the fuzz targets, built only by
-    scripts/fuzz.sh): clang-tidy guesses its command from a file beside it, and the
+    scripts/fuzz/fuzz.sh): clang-tidy guesses its command from a file beside it, and the
     key takes the same guess."""
     folder = os.path.dirname(name)
     for other, entry in sorted(entries.items()):

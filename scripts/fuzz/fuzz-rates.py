@@ -4,11 +4,12 @@ run: each target's old and new fuzzer run side by side (one core each when there
 two) for the same seconds, from scratch copies of the same seed corpus
 (tests/fuzz/corpus/<target>/ of this tree) with the same dictionary.
 
-The base is built once from `git archive BASE` with the base's own scripts/fuzz.sh
-(its --build-only when it has one, else a 1-second run of it, which builds first) into
+The base is built once from `git archive BASE` with the base's own fuzz.sh (in
+scripts/fuzz/, or in scripts/ before scripts/ had rooms; its --build-only when it has
+one, else a 1-second run of it, which builds first) into
 $FUZZ_BASE_DIR (default $TMPDIR/ccengine-fuzz-base-<commit>), and kept there. This
-tree's side is CI's build (`ci`: build-fuzz/, scripts/fuzz.sh's flags, the same as
-the base's) or the long runs' (`long`: build-fuzz-long/, scripts/fuzz-long.sh's flags
+tree's side is CI's build (`ci`: build-fuzz/, scripts/fuzz/fuzz.sh's flags, the same as
+the base's) or the long runs' (`long`: build-fuzz-long/, scripts/fuzz/fuzz-long.sh's flags
 and -max_len).
 
 For each side the table gives the inputs run, libFuzzer's average over the whole run,
@@ -16,8 +17,8 @@ and the rate once the seed corpus was loaded (INITED), which is what a long run 
 the ratio is new over old. FUZZ_CORES="<old> <new>" pins the sides to other cores
 (the same core for both shares it between them).
 
-    python3 scripts/fuzz-rates.py BASE_COMMIT SECONDS [ci|long] [target ...]
-    python3 scripts/fuzz-rates.py 4a5f9a5 300 long
+    python3 scripts/fuzz/fuzz-rates.py BASE_COMMIT SECONDS [ci|long] [target ...]
+    python3 scripts/fuzz/fuzz-rates.py 4a5f9a5 300 long
 """
 
 import os
@@ -29,7 +30,7 @@ import tempfile
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TARGETS = ["protocol", "position", "rules"]
 
 
@@ -42,19 +43,23 @@ def build_base(commit):
     archive = subprocess.run(["git", "-C", ROOT, "archive", commit], check=True,
                              stdout=subprocess.PIPE).stdout
     subprocess.run(["tar", "-x", "-C", base], input=archive, check=True)
-    with open(os.path.join(base, "scripts", "fuzz.sh")) as script:
+    # The base's own fuzz.sh: scripts/fuzz/fuzz.sh, or scripts/fuzz.sh in a commit from
+    # before scripts/ had rooms.
+    fuzz_sh = next(path for path in ("scripts/fuzz/fuzz.sh", "scripts/fuzz.sh")
+                   if os.path.exists(os.path.join(base, path)))
+    with open(os.path.join(base, fuzz_sh)) as script:
         has_build_only = "--build-only" in script.read()
     args = ["--build-only"] if has_build_only else ["1"]
-    subprocess.run(["bash", "scripts/fuzz.sh", *args], cwd=base, check=True,
+    subprocess.run(["bash", fuzz_sh, *args], cwd=base, check=True,
                    stdout=subprocess.DEVNULL)
     return base
 
 
 def build_new(kind):
     if kind == "ci":
-        subprocess.run(["bash", "scripts/fuzz.sh", "--build-only"], cwd=ROOT, check=True)
+        subprocess.run(["bash", "scripts/fuzz/fuzz.sh", "--build-only"], cwd=ROOT, check=True)
         return os.path.join(ROOT, "build-fuzz")
-    subprocess.run(["bash", "scripts/fuzz-long.sh", "--build-only"], cwd=ROOT, check=True)
+    subprocess.run(["bash", "scripts/fuzz/fuzz-long.sh", "--build-only"], cwd=ROOT, check=True)
     return os.path.join(ROOT, "build-fuzz-long")
 
 
@@ -129,7 +134,7 @@ def main():
     cores = [0, 1] if (os.cpu_count() or 1) >= 2 else [None, None]
     if os.environ.get("FUZZ_CORES"):  # e.g. "1 1": both sides on the second core
         cores = [int(core) for core in os.environ["FUZZ_CORES"].split()]
-    print("fuzz rates: %s (%s's scripts/fuzz.sh) against %s%s (%s), %d s each, side by side"
+    print("fuzz rates: %s (%s's scripts/fuzz/fuzz.sh) against %s%s (%s), %d s each, side by side"
           % (commit, commit, head, " with changes" if dirty else "", kind, seconds))
     print("| target | old inputs | old /s (after seeds) | new inputs | new /s (after seeds) "
           "| ratio (after seeds) |")

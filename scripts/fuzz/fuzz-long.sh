@@ -6,7 +6,7 @@
 # inputs, split over $FUZZ_WORKERS processes (libFuzzer's -jobs/-workers, default one
 # per core) that share a scratch copy of its seed corpus. Afterwards, per target:
 #   - every input the run kept is replayed through CI's build (build-fuzz/, ASan+UBSan,
-#     scripts/fuzz.sh's), so what only AddressSanitizer sees is still looked for on
+#     scripts/fuzz/fuzz.sh's), so what only AddressSanitizer sees is still looked for on
 #     every input that reached new code;
 #   - the run's corpus is merged (-merge=1) with tests/fuzz/corpus/<target>/ into a
 #     scratch folder, and only when that adds coverage is the folder minimised afresh
@@ -15,9 +15,9 @@
 # A crash, hang, leak or failed check keeps its input in the scratch folder and makes
 # the exit status 1; once fixed it belongs in tests/fuzz/regressions/<target>/.
 #
-#     bash scripts/fuzz-long.sh [inputs-per-target]        (default 10000000)
-#     FUZZ_WORKERS=16 FUZZ_TARGETS="protocol" bash scripts/fuzz-long.sh 10000000
-#     bash scripts/fuzz-long.sh --build-only
+#     bash scripts/fuzz/fuzz-long.sh [inputs-per-target]        (default 10000000)
+#     FUZZ_WORKERS=16 FUZZ_TARGETS="protocol" bash scripts/fuzz/fuzz-long.sh 10000000
+#     bash scripts/fuzz/fuzz-long.sh --build-only
 #
 # Environment: FUZZ_WORKERS (processes per target, default nproc), FUZZ_TARGETS
 # (default "protocol position rules"), FUZZ_ADDRESS=1 (fuzz under ASan too,
@@ -25,7 +25,7 @@
 # tests/fuzz/corpus/ alone), TMPDIR (where the scratch folder goes).
 set -euo pipefail
 shopt -s nullglob
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 source scripts/lib/ninja.sh
 
 build_only=0
@@ -39,7 +39,7 @@ read -r -a targets <<<"${FUZZ_TARGETS:-protocol position rules}"
 address=${FUZZ_ADDRESS:-0}
 niceness=${FUZZ_NICE:-0}
 if ! [[ $inputs =~ ^[1-9][0-9]*$ && $workers =~ ^[1-9][0-9]*$ && $niceness =~ ^[0-9]+$ ]]; then
-  echo "usage: [FUZZ_WORKERS=n] [FUZZ_TARGETS=...] scripts/fuzz-long.sh [--build-only] [inputs]" >&2
+  echo "usage: [FUZZ_WORKERS=n] [FUZZ_TARGETS=...] scripts/fuzz/fuzz-long.sh [--build-only] [inputs]" >&2
   exit 2
 fi
 run() { nice -n "$niceness" "$@"; }
@@ -51,7 +51,7 @@ if [ "$address" = 1 ]; then
   build=build-fuzz-long-asan
   long_options=(-DCCENGINE_FUZZ_ADDRESS=ON)
 fi
-run bash scripts/fuzz.sh --build-only
+run bash scripts/fuzz/fuzz.sh --build-only
 use_ninja "$build"
 CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCCENGINE_FUZZ=ON -DCCENGINE_TESTS=OFF -DCMAKE_UNITY_BUILD=ON "${long_options[@]}" \
@@ -68,7 +68,7 @@ for target in "${targets[@]}"; do
   cp tests/fuzz/corpus/"$target"/* "$work/corpus/"
   started=$(date +%s)
   # Each of the jobs runs its share; they pick up each other's finds from the shared
-  # corpus folder (-reload). Flags as scripts/fuzz.sh's, but the protocol's sessions
+  # corpus folder (-reload). Flags as scripts/fuzz/fuzz.sh's, but the protocol's sessions
   # are cut to 1 KiB: a session costs in proportion to its lines, and the seeds cut so
   # reach as many edges (CONTRIBUTING.md, Fuzzing).
   max_len=4096

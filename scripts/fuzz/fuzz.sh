@@ -8,11 +8,11 @@
 # The targets run side by side, at most $FUZZ_JOBS at once (default: one per core); each
 # has a core of its own, so a target's inputs do not depend on how many run at once.
 #
-#     bash scripts/fuzz.sh [seconds-per-target]
-#     bash scripts/fuzz.sh --build-only          (the targets built, nothing run)
+#     bash scripts/fuzz/fuzz.sh [seconds-per-target]
+#     bash scripts/fuzz/fuzz.sh --build-only          (the targets built, nothing run)
 set -euo pipefail
 shopt -s nullglob
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 build_only=0
 if [ "${1:-}" = --build-only ]; then
@@ -22,7 +22,7 @@ fi
 seconds=${1:-60}
 jobs=${FUZZ_JOBS:-$(nproc)}
 if ! [[ $seconds =~ ^[1-9][0-9]*$ && $jobs =~ ^[1-9][0-9]*$ ]]; then
-  echo "usage: [FUZZ_JOBS=n] scripts/fuzz.sh [--build-only] [seconds-per-target]" >&2
+  echo "usage: [FUZZ_JOBS=n] scripts/fuzz/fuzz.sh [--build-only] [seconds-per-target]" >&2
   exit 2
 fi
 targets=(protocol position rules)
