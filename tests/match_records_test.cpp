@@ -176,7 +176,7 @@ TEST(MatchOpenings, FileOpeningsArePlayedOncePerSeatRotation) {
         "-engine cmd=\"" + fakeEngine() + "\" name=A -engine cmd=\"" + fakeEngine("--seed 2") +
         "\" name=B -each tc=10 -rules movelimit=10 -rounds 3 -openings "
         "file='" +
-        (cctest::sourceDir() / "scripts/openings/standard-2p.txt").string() +
+        (cctest::sourceDir() / "scripts/match/openings/standard-2p.txt").string() +
         "' start=2 -pgnout g.pgn");
     ASSERT_EQ(run.status, 0) << run.out;
     const auto records = cc::match::parseRecords(directory.read("g.pgn"));

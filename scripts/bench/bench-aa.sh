@@ -26,7 +26,7 @@ echo "bench-aa: $((rounds * 4)) games at tc=$tc, concurrency 2; $(uptime)" >&2
 half() {  # half NUMBER FIRST SECOND
     "$out/ccmatch" -engine "cmd=$engine" "name=$2" -engine "cmd=$engine" "name=$3" \
         -each "tc=$tc" -rounds "$rounds" -games 2 -concurrency 2 -recover \
-        -openings file=scripts/openings/standard-2p.txt -srand 7 \
+        -openings file=scripts/match/openings/standard-2p.txt -srand 7 \
         -results "$out/half-$1.json" -pgnout "$out/half-$1.pgn" >"$out/half-$1.log" 2>&1
     tail -n 12 "$out/half-$1.log" >&2
 }

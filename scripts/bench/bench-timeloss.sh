@@ -30,7 +30,7 @@ echo "bench-timeloss: $games games at tc=$tc, concurrency 2; $(uptime)" >&2
 started=$(date +%s)
 build/ccmatch -engine "cmd=$engine" name=a -engine "cmd=$engine" name=b -each "tc=$tc" \
     -rounds $(((games + 1) / 2)) -games 2 -concurrency 2 -recover \
-    -openings file=scripts/openings/standard-2p.txt -srand 7 \
+    -openings file=scripts/match/openings/standard-2p.txt -srand 7 \
     -results "$out/results.json" -pgnout "$out/games.pgn" >"$out/match.log" 2>&1
 elapsed=$(($(date +%s) - started))
 tail -n 4 "$out/match.log" >&2

@@ -6,7 +6,7 @@ by the levels themselves; a Bradley-Terry fit over every game (draws half) puts 
 the scale, greedy fixed at 481, with a 95% interval from the fit's curvature. Prints a
 table of asked against measured, and the JSON of every pair with --out.
 
-    python3 scripts/match-ladder.py --points 0,150,300,... [--games 100] [--engine
+    python3 scripts/match/match-ladder.py --points 0,150,300,... [--games 100] [--engine
         build/ccengine] [--ccmatch build/ccmatch] [--concurrency 2] [--out ladder.json]
         [--greedy-within 600]
 """

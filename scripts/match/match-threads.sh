@@ -7,9 +7,9 @@
 # busy machine: two threads with twice the nodes of one (what they search in the same
 # time when each has a core) measure what the threads make of their nodes, whatever the
 # load. Results go to the folder given.
-#   bash scripts/match-threads.sh [OUTPUT_DIR] [OLD_ENGINE] [ROUNDS_SCALE]
+#   bash scripts/match/match-threads.sh [OUTPUT_DIR] [OLD_ENGINE] [ROUNDS_SCALE]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=${1:-match-results}
 old=${2:-}
 scale=${3:-1}

@@ -6,14 +6,14 @@ asks the engine to search the result (`go depth D`) and keeps the opening when t
 score of the side to move is within +-MAX_CP centipawns: roughly even by the engine's
 own judgement. Prints one `startpos moves ...` line per opening (ccmatch's format).
 
-    scripts/make-openings.py build/ccengine --count 40 --plies 4 --depth 4 --max-cp 30
+    scripts/match/make-openings.py build/ccengine --count 40 --plies 4 --depth 4 --max-cp 30
 """
 import argparse
 import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 

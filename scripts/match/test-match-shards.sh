@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Checks the GNU parallel recipe (scripts/match-shards.sh): 3 shards run by parallel and
+# Checks the GNU parallel recipe (scripts/match/match-shards.sh): 3 shards run by parallel and
 # merged give the same JSON totals and records as one run with the same seed.
 #
-#   scripts/test-match-shards.sh CCMATCH FAKE_ENGINE
+#   scripts/match/test-match-shards.sh CCMATCH FAKE_ENGINE
 set -euo pipefail
 ccmatch=$1 fake=$2
 work=$(mktemp -d)

@@ -6,10 +6,10 @@
 # (kill -9) mid-run on that host: -merge names the shard and its missing rounds, and
 # playing just that shard again gives the totals of one run.
 #
-#   scripts/test-match-shards-ssh.sh CCMATCH CCENGINE
+#   scripts/match/test-match-shards-ssh.sh CCMATCH CCENGINE
 set -euo pipefail
 ccmatch=$(realpath "$1") engine=$(realpath "$2")
-scripts=$(cd "$(dirname "$0")" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
 sshd=/usr/sbin/sshd
 [ -x "$sshd" ] || { echo "no $sshd: install openssh-server (scripts/test.sh does)" >&2; exit 1; }
 
@@ -76,7 +76,7 @@ args=(-engine cmd=./ccengine name=A -engine cmd=./ccengine name=B
 
 export PARALLEL_OPTIONS="--sshlogin 2/host2 --workdir $work/host2 --basefile ccmatch
   --basefile ccengine --return shard-{}.pgn"
-bash "$scripts/match-shards.sh" 3 2 . ./ccmatch "${args[@]}" \
+bash "$here/match-shards.sh" 3 2 . ./ccmatch "${args[@]}" \
   >/dev/null 2>"$work/shards.err" || { cat "$work/shards.err" "$work/local/shards.log" >&2; exit 1; }
 for shard in 1 2 3; do
   [ -s "$work/host2/shard-$shard.pgn" ] || { echo "shard $shard was not played on host2" >&2; exit 1; }

@@ -4,9 +4,9 @@
 # One game at a time: the pondering engine thinks on the opponent's time, so each engine
 # needs a core of its own; on a 2-core machine run nothing else meanwhile (about 90
 # minutes for 200 games). Results go to the folder given.
-#   bash scripts/match-ponder.sh [OUTPUT_DIR] [ROUNDS]
+#   bash scripts/match/match-ponder.sh [OUTPUT_DIR] [ROUNDS]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=${1:-match-results}
 rounds=${2:-100}
 mkdir -p "$out"

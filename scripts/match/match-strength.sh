@@ -6,10 +6,10 @@
 # (default: match-results/). One game at a time: on a 2-core machine, more would
 # measure the machine's load, not the engine; and a time margin of 5 s, since these
 # matches measure strength (time losses are the fast-control match's business).
-#   bash scripts/match-strength.sh [OUTPUT_DIR] [ROUNDS_SCALE]
+#   bash scripts/match/match-strength.sh [OUTPUT_DIR] [ROUNDS_SCALE]
 # ROUNDS_SCALE (default 1) multiplies every match's rounds (e.g. 0.2 for a quick look).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=${1:-match-results}
 scale=${2:-1}
 mkdir -p "$out"

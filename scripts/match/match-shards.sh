@@ -5,7 +5,7 @@
 # OUTDIR/all.pgn. Extra GNU parallel options (e.g. --sshlogin for other hosts) come
 # from $PARALLEL_OPTIONS.
 #
-#   scripts/match-shards.sh SHARDS JOBS OUTDIR CCMATCH <ccmatch match arguments...>
+#   scripts/match/match-shards.sh SHARDS JOBS OUTDIR CCMATCH <ccmatch match arguments...>
 set -euo pipefail
 if [ $# -lt 5 ]; then
   echo "usage: $0 SHARDS JOBS OUTDIR CCMATCH <ccmatch match arguments...>" >&2

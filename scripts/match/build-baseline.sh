@@ -2,11 +2,11 @@
 # Builds the engine and ccmatch of a named commit into their own folder, so a match's
 # baseline is always a known build (a wrong baseline once cost days), and prints the
 # commit and its bench signature.
-#   bash scripts/build-baseline.sh COMMIT [DIR]
+#   bash scripts/match/build-baseline.sh COMMIT [DIR]
 # DIR defaults to baselines/<short hash>/; the binaries are DIR/build/ccengine and
 # DIR/build/ccmatch. An existing build of the same commit is reused.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 commit=$(git rev-parse --verify "${1:?usage: build-baseline.sh COMMIT [DIR]}^{commit}")
 dir=${2:-baselines/${commit:0:10}}
 if [ ! -x "$dir/build/ccengine" ] || [ "$(cat "$dir/COMMIT" 2>/dev/null)" != "$commit" ]; then
