@@ -29,7 +29,7 @@ struct ReportedPly {
 
 // tests/data/wdl-6p-game.txt: one 6-player ccmatch game of this engine at 0.1 s a move,
 // each ply's position with the score the mover's search reported on it (made by
-// scripts/wdl-fit.py --dump).
+// scripts/analysis/wdl-fit.py --dump).
 std::vector<ReportedPly> reportedGame(const Layout& layout) {
     std::ifstream file(cctest::sourceDir() / "tests" / "data" / "wdl-6p-game.txt");
     std::vector<ReportedPly> plies;

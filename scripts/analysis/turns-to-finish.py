@@ -6,7 +6,7 @@ Each game is replayed with the engine's `position` and `d` to know who moved at 
 ply; a player's own turns to finish are the moves it made, counted for the players
 that finished (a finished player moves no more).
 
-    python3 scripts/turns-to-finish.py --name new records.pgn [more.pgn ...]
+    python3 scripts/analysis/turns-to-finish.py --name new records.pgn [more.pgn ...]
         [--engine build/ccengine]
 """
 
@@ -17,7 +17,7 @@ import re
 import statistics
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 MOVE = re.compile(r"^[a-q]\d+(-[a-q]\d+)*$|^pass$")

@@ -10,7 +10,7 @@ Threads 1 and Threads 2 both completed a depth of at least 5, Threads 1's total 
 the deepest such depth over Threads 2's (the usual measure of parallel search; at
 short times the game is decided by whether an iteration ends, not by nodes). Run it on an otherwise idle machine (Threads 2 needs both cores).
 
-    python3 scripts/threads-depth.py build/ccengine 100 games.pgn [GAMES]
+    python3 scripts/analysis/threads-depth.py build/ccengine 100 games.pgn [GAMES]
 """
 
 import re

@@ -6,7 +6,7 @@ from ccmatch games and prints the median, 95th percentile and worst change of
 `score cp` between consecutive completed depths, both at least --min-depth (mate
 scores and bound-only lines are left out).
 
-    python3 scripts/score-stability.py [--engine build/ccengine] [--movetime 500]
+    python3 scripts/analysis/score-stability.py [--engine build/ccengine] [--movetime 500]
         [--nodes N] [--quick] [--positions tests/data/stability-2p.txt]
 
 --quick takes every fifth position (67 of 333) for a run of about half a minute.
@@ -25,7 +25,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
 def read_positions(path):

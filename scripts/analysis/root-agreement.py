@@ -6,7 +6,7 @@ bestmoves agree, with its 95% Wilson interval. At 3 to 6 players this is how set
 root decision is at match speed. Node limits by default (2,500 playouts are about 0.1 s
 at six players, 50,000 about 2 s), so that a loaded machine does not change the figure.
 
-    python3 scripts/root-agreement.py records.pgn [more.pgn ...] [--engine build/ccengine]
+    python3 scripts/analysis/root-agreement.py records.pgn [more.pgn ...] [--engine build/ccengine]
         [--short "nodes 2500"] [--long "nodes 50000"] [--positions 200] [--from-ply 30]
         [--to-ply 150]
 
@@ -20,7 +20,7 @@ import math
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location(

@@ -22,7 +22,7 @@ the Brier score, for the chances the records hold (what the engine reported) and
 the fitted model. Without --fit, the model's row of src/search/eval/wdl.h (given by --row)
 is checked. --free fits some of the parameters only, the rest kept as --row gives.
 
-    python3 scripts/wdl-fit.py --players 2 --fit fit.pgn [...] --check check.pgn [...]
+    python3 scripts/analysis/wdl-fit.py --players 2 --fit fit.pgn [...] --check check.pgn [...]
         [--row BASE,SLOPE,SEARCH,STATIC,SHIFT] [--free base,slope,...]
         [--engine build/ccengine]
         [--ccmatch build/ccmatch] [--every 1] [--dump FILE]
@@ -37,7 +37,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+ROOT = os.path.dirname(os.path.dirname(HERE))
 
 PARAMETERS = ("base", "slope", "search", "static", "shift")
 COMMENT = re.compile(r"\{([+-])(M?)([0-9.]+)/[0-9]+ (wdl|first)=([0-9,]+)\}")

@@ -6,7 +6,7 @@ finisher's own turn then; beside it, the same finishes the engine made into othe
 homes (protocol-spec/rules.md §5: a goal is full once every hole is occupied and one
 piece is the army's own, so a home left nearly full is its opposite's shortest race).
 
-    python3 scripts/fill-finishes.py records.pgn [more.pgn ...] [--engine build/ccengine]
+    python3 scripts/analysis/fill-finishes.py records.pgn [more.pgn ...] [--engine build/ccengine]
         [--early 15]
 """
 
@@ -16,7 +16,7 @@ import importlib.util
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
 from engine_pipe import EnginePipe  # noqa: E402
 
 # read_games is turns-to-finish.py's: one reader of ccmatch's records.
