@@ -5,8 +5,8 @@ include(GNUInstallDirs)
 
 install(TARGETS ccengine ccmatch RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The launcher finds the engine and the page relative to itself (bin/../share/ccengine/web).
-install(PROGRAMS scripts/ccengine-gui DESTINATION ${CMAKE_INSTALL_BINDIR})
-# Without the in-page engine (web/engine/, there only when scripts/build-wasm.sh ran): the
+install(PROGRAMS scripts/web/ccengine-gui DESTINATION ${CMAKE_INSTALL_BINDIR})
+# Without the in-page engine (web/engine/, there only when scripts/web/build-wasm.sh ran): the
 # installed page plays with the installed engine, through ccengine-gui.
 install(DIRECTORY web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/ccengine/web
         PATTERN engine EXCLUDE)

@@ -1,4 +1,4 @@
-# The WebAssembly build (scripts/build-wasm.sh): the engine's own sources, compiled by
+# The WebAssembly build (scripts/web/build-wasm.sh): the engine's own sources, compiled by
 # emscripten into ccengine.js, its .wasm and its pthread worker, and into the one-thread
 # ccengine-single.js and its .wasm, for the npm package and the page's in-page engine
 # (packages/js/, protocol-spec/gui.md). Emscripten, not clang's bare wasm32

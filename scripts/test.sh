@@ -14,7 +14,7 @@ step "packages"
 # The checks' tools; the browser GUI's tests (tests/web/) need Chromium, its driver,
 # Selenium and websocketd.
 bash scripts/lib/install-packages.sh clang clang-format clang-tidy valgrind strace libclang-rt-14-dev
-bash scripts/web-packages.sh
+bash scripts/web/web-packages.sh
 # The Debian package's library dependencies (dpkg-shlibdeps, and `file`, which cpack
 # runs on the programs first) and the man page check.
 bash scripts/lib/install-packages.sh dpkg-dev file man-db
@@ -28,12 +28,12 @@ bash scripts/setup.sh -DCCENGINE_WERROR=ON
 
 # The in-page engine (web/engine/), for its test (tests/wasm/): about two minutes on one core.
 step "wasm build"
-bash scripts/build-wasm.sh
+bash scripts/web/build-wasm.sh
 
 # The npm package around it (build-wasm/npm/ccengine-<version>.tgz), which the npm tests
 # install into an empty folder.
 step "npm pack"
-bash scripts/npm-pack.sh
+bash scripts/web/npm-pack.sh
 
 step "format check"
 bash scripts/check/check-format.sh

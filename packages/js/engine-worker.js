@@ -1,5 +1,5 @@
 // The engine's worker: the WebAssembly build of ccengine (wasm/, made by
-// scripts/build-wasm.sh) running one protocol session, in a browser's Web Worker or a
+// scripts/web/build-wasm.sh) running one protocol session, in a browser's Web Worker or a
 // node.js worker thread. It is a worker in node.js too so that the runtime's process-wide
 // handlers and its thread pool stay inside it, and ending the worker ends every thread.
 // Messages in are protocol text, sent once the worker has said it is ready; messages out
@@ -29,7 +29,7 @@ function loadEngine() {
     importScripts(engineScript);
     return createCcengine;
   } catch {
-    closed(`${engineScript} could not be loaded: build it with scripts/build-wasm.sh`);
+    closed(`${engineScript} could not be loaded: build it with scripts/web/build-wasm.sh`);
     return null;
   }
 }

@@ -3,7 +3,7 @@
 # against the native engine's, in one run, both alternately on one thread: perft on
 # scripts/bench/bench-perft.sh's positions (its ratio column: wasm speed / native speed), then
 # `bench` three times each (its node counts must agree: the same search). Build both first
-# (scripts/setup.sh, scripts/build-wasm.sh).
+# (scripts/setup.sh, scripts/web/build-wasm.sh).
 #   bash scripts/bench/bench-wasm.sh [NATIVE_ENGINE]
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -126,7 +126,7 @@ def main():
     else:
         listed = subprocess.run(["git", "ls-files", "src/*.cpp", "tests/*.cpp", "python/*.cpp"], cwd=root,
                                 capture_output=True, text=True, check=True).stdout.split()
-        # src/wasm/ is compiled only by emscripten (scripts/build-wasm.sh), against its
+        # src/wasm/ is compiled only by emscripten (scripts/web/build-wasm.sh), against its
         # own headers: the native build has no command for it, and none of its
         # neighbours' would find <emscripten.h>.
         files = [str(root / f) for f in listed if not f.startswith("src/wasm/")]

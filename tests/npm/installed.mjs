@@ -1,4 +1,4 @@
-// What the npm tests share: the package installed from its tarball (scripts/npm-pack.sh)
+// What the npm tests share: the package installed from its tarball (scripts/web/npm-pack.sh)
 // into an empty folder, offline, as a user installs it; the native engine to compare
 // with; and asking the engine one question through the package's API.
 //   CCENGINE_NPM_DIR   the folder holding ccengine-<version>.tgz (build-wasm/npm)
@@ -13,7 +13,7 @@ export const native = process.env.CCENGINE_NATIVE;
 export function tarball() {
   const dir = resolve(process.env.CCENGINE_NPM_DIR);
   const found = readdirSync(dir).filter((name) => /^ccengine-.*\.tgz$/.test(name));
-  if (found.length !== 1) throw new Error(`expected one ccengine-*.tgz in ${dir}, found ${found.length}: run scripts/npm-pack.sh`);
+  if (found.length !== 1) throw new Error(`expected one ccengine-*.tgz in ${dir}, found ${found.length}: run scripts/web/npm-pack.sh`);
   return join(dir, found[0]);
 }
 

@@ -131,7 +131,7 @@ function normalized(replies, timed) {
 async function main() {
   const [binary, engineDir, specDir] = process.argv.slice(2);
   if (!fs.existsSync(path.join(engineDir, 'wasm', 'ccengine.wasm'))) {
-    console.log(`no in-page engine package in ${engineDir}: build it with scripts/build-wasm.sh`);
+    console.log(`no in-page engine package in ${engineDir}: build it with scripts/web/build-wasm.sh`);
     process.exit(1);
   }
   const blocks = sessionBlocks(specDir);

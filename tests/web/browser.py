@@ -16,7 +16,7 @@ try:
     from selenium.webdriver.support.ui import Select, WebDriverWait
 except ImportError as missing:
     raise SystemExit(f"{missing}: the browser tests need Debian's python3-selenium, chromium, "
-                     "chromium-driver and websocketd: run bash scripts/web-packages.sh") from missing
+                     "chromium-driver and websocketd: run bash scripts/web/web-packages.sh") from missing
 
 from serving import REPO, free_port, running
 

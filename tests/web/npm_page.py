@@ -1,5 +1,5 @@
 """The npm package ccengine in a blank page, as a web developer uses it: the tarball of
-scripts/npm-pack.sh installed offline into an empty folder, served with or without the
+scripts/web/npm-pack.sh installed offline into an empty folder, served with or without the
 headers that make a page cross-origin isolated, and a page whose module script imports
 the package's browser entry, starts an engine through its Web Worker and searches. For
 the browser test (test_npm_browser.py) and the measurements (scripts/bench/bench-npm.py)."""
@@ -63,7 +63,7 @@ try {
 def tarball():
     found = glob.glob(os.path.join(REPO, "build-wasm", "npm", "ccengine-*.tgz"))
     if len(found) != 1:
-        raise SystemExit(f"expected one tarball in build-wasm/npm/, found {found}: run bash scripts/npm-pack.sh")
+        raise SystemExit(f"expected one tarball in build-wasm/npm/, found {found}: run bash scripts/web/npm-pack.sh")
     return found[0]
 
 

@@ -1,6 +1,6 @@
 """Starting and stopping the GUI's servers for the tests, without a browser (the
 raw-WebSocket test runs under any Python): a free loopback port, a server process
-whose page answers, and scripts/ccengine-gui with the given arguments."""
+whose page answers, and scripts/web/ccengine-gui with the given arguments."""
 
 import contextlib
 import os
@@ -63,10 +63,10 @@ def running(command, url, seconds):
 
 @contextlib.contextmanager
 def launcher(engine_binary, *arguments, seconds=60):
-    """scripts/ccengine-gui serving web/ with this engine on a free port, with more
+    """scripts/web/ccengine-gui serving web/ with this engine on a free port, with more
     arguments (limits, --live FILE); yields (the page's address, port, the page)."""
     port = free_port(2 if "--live" in arguments else 1)
-    command = ["bash", os.path.join(REPO, "scripts", "ccengine-gui"), "--engine", engine_binary,
+    command = ["bash", os.path.join(REPO, "scripts", "web", "ccengine-gui"), "--engine", engine_binary,
                "--page", os.path.join(REPO, "web"), "--port", str(port), *arguments]
     url = f"http://127.0.0.1:{port}/"
     with running(command, url, seconds) as (_, page):

@@ -1,5 +1,5 @@
 """The page with the in-page engine (the npm package ccengine in web/engine/, put together
-by scripts/build-wasm.sh) on a plain static file server, no engine server (protocol-spec/gui.md, "The in-page engine"):
+by scripts/web/build-wasm.sh) on a plain static file server, no engine server (protocol-spec/gui.md, "The in-page engine"):
 the page finds no server's engine and goes on with the in-page engine by itself, saying
 so next to the board, makes itself cross-origin isolated, says which engine it plays
 with, plays a person against it, and the engine's `go infinite` leaves the page working
@@ -23,7 +23,7 @@ from serving import REPO, free_port, running  # noqa: E402
 def main():
     web = os.path.join(REPO, "web")
     if not os.path.exists(os.path.join(web, "engine", "wasm", "ccengine.wasm")):
-        print("no in-page engine in web/engine/: build it with bash scripts/build-wasm.sh")
+        print("no in-page engine in web/engine/: build it with bash scripts/web/build-wasm.sh")
         return 1
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
@@ -81,7 +81,7 @@ def broken_engines(driver, web):
     its package (engine/), the page (by itself, there being no server's engine) and with
     ?engine=in-page say so next to the board and offer the server's engine; with the
     package but without its worker script, the same with the worker named."""
-    for missing, said in (("engine", "could not be loaded: build it with scripts/build-wasm.sh"),
+    for missing, said in (("engine", "could not be loaded: build it with scripts/web/build-wasm.sh"),
                           (os.path.join("engine", "engine-worker.js"), "engine/engine-worker.js could not be loaded")):
         copy = os.path.join(tempfile.mkdtemp(prefix="ccengine-page-"), "web")
         shutil.copytree(web, copy)

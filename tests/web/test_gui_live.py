@@ -1,5 +1,5 @@
 """The Watch view: a real ccmatch run writes its live feed (-live FILE),
-scripts/ccengine-gui --live FILE relays it, and the page lists the game, shows its
+scripts/web/ccengine-gui --live FILE relays it, and the page lists the game, shows its
 moves as they arrive (board, clocks, each engine's last info), moves on to game 2 once
 game 1 is over, and shows the standings at the end; then the view at a tablet's size;
 then a 4-player run's feed written in pieces (opened mid-run, the run's end, an engine on

@@ -1,5 +1,5 @@
 """The GUI server as a stranger meets it (protocol-spec/gui.md, "Serving the page"):
-scripts/ccengine-gui started with small limits, then raw WebSocket handshakes and
+scripts/web/ccengine-gui started with small limits, then raw WebSocket handshakes and
 sessions from Python, no browser. A page from another origin gets no engine (no 101
 Switching Protocols), the engine after the last allowed one is refused until one
 ends, and a connection's oversized Hash, Threads and endless `go infinite` are cut

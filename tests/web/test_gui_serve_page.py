@@ -1,4 +1,4 @@
-"""The page served by scripts/ccengine-gui, with its limits (protocol-spec/gui.md,
+"""The page served by scripts/web/ccengine-gui, with its limits (protocol-spec/gui.md,
 "Serving the page"): it starts and plays through the launcher, and a second tab, one
 engine over --max-engines, says that the server runs as many engines as it allows (and
 goes on with the in-page engine).

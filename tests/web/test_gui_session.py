@@ -210,7 +210,7 @@ class ScreenshotScriptTest(unittest.TestCase):
     def test_help_prints_help(self):
         """--help prints the script's use and takes no screenshots (into a folder named
         --help, as a folder argument)."""
-        script = os.path.join(REPO, "scripts", "gui-screenshots.py")
+        script = os.path.join(REPO, "scripts", "web", "gui-screenshots.py")
         with tempfile.TemporaryDirectory() as folder:
             run = subprocess.Popen([sys.executable, script, "--help"], cwd=folder, stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, text=True, start_new_session=True)

@@ -1,7 +1,7 @@
 // Which engine the page plays with, as ?engine= says: `in-page` for the in-page engine
 // (WebAssembly in this browser: no server needed, any static file server will do), a
 // ws:// or wss:// address for that server's, and by default the page's own server
-// (websocketd: scripts/gui.sh, ccengine-gui). The Engine panel's switch reloads the page with
+// (websocketd: scripts/web/gui.sh, ccengine-gui). The Engine panel's switch reloads the page with
 // the other choice; the game goes on from where it was (saved-game.js).
 import { IN_PAGE_ENGINE } from './in-page-engine.js';
 

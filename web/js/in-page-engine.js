@@ -1,4 +1,4 @@
-// The in-page engine: the npm package ccengine (packages/js/, which scripts/build-wasm.sh
+// The in-page engine: the npm package ccengine (packages/js/, which scripts/web/build-wasm.sh
 // copies to engine/), used as any other board uses it, behind the part of the WebSocket
 // interface that EngineConnection uses (onopen, onmessage, onclose, send, close), one
 // protocol line per message as over websocketd. Its threads need SharedArrayBuffer, which
@@ -25,7 +25,7 @@ export class InPageEngineSocket {
       api = await import(PACKAGE);
     } catch {
       throw new Error(`its package ${new URL(PACKAGE, import.meta.url).href} could not be loaded: ` +
-        'build it with scripts/build-wasm.sh');
+        'build it with scripts/web/build-wasm.sh');
     }
     const engine = await api.createEngine();
     if (this.over) {

@@ -4,17 +4,17 @@ turned, with hole names), the engine thinking, a finished game, a game with cloc
 analysis with its arrows (also at tablet and phone widths) and the evaluation graphs of
 a finished two-player game and of four- and six-player games, played by clicks in headless
 Chromium against build/ccengine.
-    /usr/bin/python3 scripts/gui-screenshots.py [output folder]   (default build/screenshots)
-    /usr/bin/python3 scripts/gui-screenshots.py --table [folder]  only the phone and party-table
+    /usr/bin/python3 scripts/web/gui-screenshots.py [output folder]   (default build/screenshots)
+    /usr/bin/python3 scripts/web/gui-screenshots.py --table [folder]  only the phone and party-table
         shots at 1366x800, 820x1180 and 390x844 with touch
-    /usr/bin/python3 scripts/gui-screenshots.py --watch [folder]  only the Watch view of a
+    /usr/bin/python3 scripts/web/gui-screenshots.py --watch [folder]  only the Watch view of a
         short ccmatch run (build/ccmatch, -live) at 1366x800, 820x1180 and 390x844 with touch
-    /usr/bin/python3 scripts/gui-screenshots.py --graphs [folder]  only the win-chance
+    /usr/bin/python3 scripts/web/gui-screenshots.py --graphs [folder]  only the win-chance
         graphs: a finished two-player game of engines and six engines after 120 moves
-    /usr/bin/python3 scripts/gui-screenshots.py --session [folder]  only a game against
+    /usr/bin/python3 scripts/web/gui-screenshots.py --session [folder]  only a game against
         the engine with clocks after a reload, at 1366x768, 820x1180 and 390x844 with touch
-    /usr/bin/python3 scripts/gui-screenshots.py --help  this text
-Needs the packages of scripts/web-packages.sh and a built engine (scripts/setup.sh)."""
+    /usr/bin/python3 scripts/web/gui-screenshots.py --help  this text
+Needs the packages of scripts/web/web-packages.sh and a built engine (scripts/setup.sh)."""
 
 import json
 import os
@@ -22,7 +22,7 @@ import subprocess
 import sys
 import tempfile
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(REPO, "tests", "web"))
 from browser import By, Page, chromium, gui_server  # noqa: E402
 from serving import launcher  # noqa: E402

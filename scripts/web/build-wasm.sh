@@ -2,10 +2,10 @@
 # Builds the in-page engine (cmake/Wasm.cmake) with emscripten into build-wasm/, puts
 # together the npm package `ccengine` around it (packages/js/, its README) in
 # build-wasm/npm/ccengine/, and copies that where the page finds it: web/engine/ (not in
-# git; the page says so when it is missing). scripts/npm-pack.sh packs the same folder.
+# git; the page says so when it is missing). scripts/web/npm-pack.sh packs the same folder.
 # Arguments go to cmake's configure step.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 bash scripts/lib/install-packages.sh emscripten libfmt-dev cmake make
 # Emscripten's JavaScript optimiser needs Debian's acorn, which a node.js not from Debian
 # does not look for.
