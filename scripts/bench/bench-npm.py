@@ -4,7 +4,7 @@ and its unpacked size, the time from loading the package to the first `readyok` 
 node.js and in headless Chromium (a blank page, served with the cross-origin isolation
 headers and without them: the one-thread build), and `bench` through the package and
 on its one-thread build against the native engine, alternately, in one run. Build first: scripts/setup.sh,
-scripts/web/build-wasm.sh, scripts/npm-pack.sh. Debian's Python (for Selenium):
+scripts/web/build-wasm.sh, scripts/web/npm-pack.sh. Debian's Python (for Selenium):
     /usr/bin/python3 scripts/bench/bench-npm.py [--runs N] [NATIVE_ENGINE]"""
 
 import argparse
