@@ -42,10 +42,6 @@ const std::set<std::pair<std::string, std::string>> kKnownMissing = {
     {"protocol-spec/measurements.md", kTop + "soak.sh"},
     // A base commit from before the rooms keeps its fuzz.sh at the top.
     {"scripts/fuzz/fuzz-rates.py", kTop + "fuzz.sh"},
-    // Comments in src/, left for a change of src/ (now analysis/wdl-fit.py and
-    // match/match-ladder.py).
-    {"src/search/eval/wdl.h", kTop + "wdl-fit.py"},
-    {"src/search/think/strength.h", kTop + "match-ladder.py"},
 };
 
 fs::path scriptsDir() {

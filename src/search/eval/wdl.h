@@ -11,7 +11,7 @@
 // chance on the same footing as the others' (the fit's check measures the two apart).
 // At two players this is the logistic win = 1 / (1 + exp(-lead / T)), the shape of
 // Stockfish's WDL model, whose parameters depend on the material left. The rows are
-// fitted to the scores ccmatch records of this engine's games by scripts/wdl-fit.py.
+// fitted to the scores ccmatch records of this engine's games by scripts/analysis/wdl-fit.py.
 
 #include <array>
 #include <vector>
@@ -30,7 +30,7 @@ struct WdlRow {
 };
 
 // Rows for 2..6 players (counts outside take the nearest), fitted by
-// scripts/wdl-fit.py to ccmatch games of this engine (protocol-spec/measurements.md,
+// scripts/analysis/wdl-fit.py to ccmatch games of this engine (protocol-spec/measurements.md,
 // "Win chances on the search's scores", gives the games and the check on games left
 // out of the fit). The temperatures of 3 to 6 players are still the first fit, on static
 // scores of more games, as are the leads at 3 to 5.

@@ -30,7 +30,7 @@ struct StrengthRung {
     StrengthSetting setting;
 };
 
-// Weakest first; the Elo of each rung is what the ladder measured (scripts/match-ladder.py).
+// Weakest first; the Elo of each rung is what the ladder measured (scripts/match/match-ladder.py).
 inline constexpr std::array<StrengthRung, 13> kStrengthLadder = {{
     {27, {StrengthKind::Beginner, 48}},
     {144, {StrengthKind::Beginner, 56}},
