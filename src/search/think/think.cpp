@@ -1,9 +1,12 @@
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/movegen.h"
 #include "search/alphabeta/alphabeta.h"
 #include "search/eval/blockade.h"
 #include "search/eval/eval.h"
+#include "search/eval/fill_threat.h"
 #include "search/mcts/mcts.h"
 #include "search/players.h"
 #include "search/race/race_move.h"
@@ -59,6 +62,22 @@ std::optional<int> limitStrength(const Position& root, SearchOptions& options,
     return std::nullopt;
 }
 
+// The root moves that leave no army a fill finish into the mover's home within three of
+// its own turns (search/eval/fill_threat.h), for Monte-Carlo, whose playouts find such a
+// chain only by chance; alpha-beta sees it within its depth. Says so when it leaves
+// moves out.
+MoveList closingHome(const SearchContext& context, const MoveList& moves) {
+    constexpr int kThreatTurns = 3;
+    const Position& root = context.game.position();
+    MoveList kept = FillThreat(root.layout(), kThreatTurns).keepingHomeFillable(root, moves);
+    if (kept.size() != moves.size() && context.callbacks.onMessage) {
+        context.callbacks.onMessage(
+            fmt::format("home open to a fill finish after {} of {} moves: searching the other {}",
+                        moves.size() - kept.size(), moves.size(), kept.size()));
+    }
+    return kept;
+}
+
 SearchResult chosen(Move move) {
     SearchResult result;
     result.best = move;
@@ -98,6 +117,7 @@ SearchResult think(const SearchContext& context) {
                             options.skill >= kFullSkill && !options.limitStrength;
     if (options.player == PlayerKind::Search && evalWeightsFor(players).guard != 0)
         moves = againstBlocker(context.game, moves, montecarlo);
+    if (options.player == PlayerKind::Search && montecarlo) moves = closingHome(context, moves);
     if (options.method == MultiPlayerMethod::MonteCarlo && !montecarlo)
         options.method = MultiPlayerMethod::BestReply;
     const SearchContext resolved{
