@@ -1,12 +1,13 @@
 """The page with the in-page engine (the npm package ccengine in web/engine/, put together
 by scripts/build-wasm.sh) on a plain static file server, no engine server (protocol-spec/gui.md, "The in-page engine"):
 the page finds no server's engine and goes on with the in-page engine by itself, saying
-so next to the board, makes itself cross-origin isolated, says which engine it plays
+so next to the board, makes itself cross-origin isolated (and stays so on a person's first reload), says which engine it plays
 with, plays a person against it, and the engine's `go infinite` leaves the page working
 until Move now stops it. Then, the server gone, the page starts again from its service
 worker's copies and goes on with the game. Last, copies of the page whose in-page
 engine cannot load (no engine files; no worker script) say so next to the board and
-offer the server's engine. In headless Chromium; run by ctest (tests/CMakeLists.txt):
+offer the server's engine, and a browser without service workers plays on the
+one-thread build and says so. In headless Chromium; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_in_page.py"""
 
 import os
@@ -49,6 +50,14 @@ def main():
             print("ok   no server's engine: the page went on with the in-page engine and said:",
                   note.get_attribute("textContent"))
             assert driver.execute_script("return window.crossOriginIsolated"), "the page is not isolated"
+            # A person's first reload after that first visit (in Chromium its reload was
+            # once loaded past the service worker, and the page hung at "connecting").
+            driver.refresh()
+            page.wait_for(lambda: page.body("ready") == "true" or page.errors(), "the page to start after a reload",
+                          seconds=20)
+            assert not page.errors(), page.errors()
+            assert driver.execute_script("return window.crossOriginIsolated"), "not isolated after the reload"
+            print("ok   the first reload after the first visit started the page, isolated")
             status = page.text("connection-status")
             assert "in-page engine" in status, status
             assert page.text("engine-switch") == "Play with the server's engine", page.text("engine-switch")
@@ -73,7 +82,33 @@ def main():
         assert page.text("move-list") == played, page.text("move-list")
         print("ok   offline, the page started from its copies and went on with the game:", played)
         broken_engines(driver, web)
+    one_thread(web)
     return 0
+
+
+def one_thread(web):
+    """A browser without service workers (as over http:// to an address other than
+    localhost) cannot isolate the page: the in-page engine plays on its one-thread build,
+    and the page says so quietly next to the board and in the header."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/"
+    static_server = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", web, str(port)]
+    with chromium() as driver, running(static_server, url, WAIT_SECONDS):
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                               {"source": "delete Navigator.prototype.serviceWorker;"})
+        page = Page(driver, url)
+        driver.get(url)
+        page.wait_for(lambda: page.body("ready") == "true" or page.errors(), "the page to start on one thread")
+        assert page.body("ready") == "true" and not page.errors(), page.errors()
+        assert not driver.execute_script("return window.crossOriginIsolated")
+        assert "in-page engine (WebAssembly, in this browser, one thread)" in page.text("connection-status"), \
+            page.text("connection-status")
+        note = driver.find_element(By.ID, "engine-note")
+        assert note.is_displayed() and "one thread" in note.text, note.text
+        page.move("m3", "m5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        assert not page.errors(), page.errors()
+        print("ok   without a service worker the in-page engine played on one thread:", page.text("move-list"))
 
 
 def broken_engines(driver, web):

@@ -32,10 +32,13 @@ export function takeFallbackReason(storage) {
 // A line next to the board: what happened to the engine, a link to the other one, and
 // why (folded: the server's reason can be long).
 export function showEngineNote(box, { text, link, why }) {
-  const anchor = document.createElement('a');
-  anchor.href = link.href;
-  anchor.textContent = link.text;
-  box.replaceChildren(`${text} `, anchor);
+  box.replaceChildren(text);
+  if (link) {
+    const anchor = document.createElement('a');
+    anchor.href = link.href;
+    anchor.textContent = link.text;
+    box.append(' ', anchor);
+  }
   if (why) {
     const details = document.createElement('details');
     const summary = document.createElement('summary');

@@ -24,6 +24,8 @@ const forceStandIn = parameters.get('mock') === '1';
 
 let controller = null;
 let view = null;
+// The in-page engine on one thread: the page is not cross-origin isolated (said next to the board).
+let oneThread = false;
 
 function appendLog(direction, line) {
   const log = byId('log');
@@ -47,7 +49,7 @@ function setConnectionStatus(text, ok) {
 // Opens a connection and handshakes; resolves with { connection, enginePlayer, ruleSpecs }.
 async function connect() {
   setConnectionStatus(`connecting to the ${engineDescription(engineUrl)}`, true);
-  if (engineUrl === IN_PAGE_ENGINE) await isolateForInPageEngine();
+  if (engineUrl === IN_PAGE_ENGINE) oneThread = !await isolateForInPageEngine();
   const connection = new EngineConnection(engineUrl, {
     onTraffic: appendLog,
     onEngineError: (line) => view.error(`Engine: ${line}`),
@@ -64,7 +66,8 @@ async function connect() {
   const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
   // Win chances on every scored info line, for the evaluation bar and graph.
   if (options.has('ShowWDL')) await connection.request(['setoption name ShowWDL value true']);
-  setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}, ${engineDescription(engineUrl)}`, true);
+  setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}, ` +
+    `${engineDescription(engineUrl, oneThread)}`, true);
   return { connection, enginePlayer, ruleSpecs: ruleSpecsOf(cciLines) };
 }
 
@@ -255,6 +258,14 @@ async function start() {
         text: 'No engine server answered: the in-page engine plays, in this browser.',
         link: { href: byId('engine-switch').href, text: "Try the server's engine again" },
         why: fallbackReason,
+      });
+    }
+    if (oneThread) {
+      showEngineNote(byId('engine-note'), {
+        text: 'The in-page engine runs on one thread here: each search ends within 10 s, and Move now waits for it.',
+        why: 'This page is not cross-origin isolated, which the engine\'s threads need: its service worker ' +
+          '(localhost or https:// only) could not make it so. A server that sends Cross-Origin-Opener-Policy: ' +
+          'same-origin and Cross-Origin-Embedder-Policy: require-corp gives it threads.',
       });
     }
   } catch (error) {
