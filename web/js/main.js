@@ -254,9 +254,10 @@ async function start() {
     releaseEngineWhileAway();
     document.body.dataset.ready = 'true';
     if (fallbackReason) {
+      // The normal case on a static host: a quiet line, not a warning; the Engine panel
+      // links to the server's engine.
       showEngineNote(byId('engine-note'), {
-        text: 'No engine server answered: the in-page engine plays, in this browser.',
-        link: { href: byId('engine-switch').href, text: "Try the server's engine again" },
+        text: 'The in-page engine plays, in this browser (no engine server here).',
         why: fallbackReason,
       });
     }
@@ -284,6 +285,7 @@ function couldNotStart(error, fallbackReason) {
       text: `The in-page engine could not start${fallbackReason ? ' (and no engine server answered)' : ''}.`,
       link: { href: byId('engine-switch').href, text: "Play with the server's engine" },
       why: fallbackReason ? `${error.message}; the server: ${fallbackReason}` : error.message,
+      problem: true,
     });
   }
   byId('reconnect').hidden = false;
