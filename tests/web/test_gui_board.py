@@ -1,5 +1,6 @@
 """The board as drawn at a person's sizes: pieces that use a phone's width; arrows that
-end on one hole stay apart; a one-step hint shows on its piece; the header on a phone.
+end on one hole stay apart; a one-step hint shows on its piece; the header on a phone;
+the moves in a row under the board on a phone and a tablet.
 In headless
 Chromium against the real engine over websocketd; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_board.py build/ccengine
@@ -154,6 +155,46 @@ class BoardTest(PageTest):
                 self.assertLessEqual(right, header["toggle"][0], header)
                 self.assertLessEqual(header["toggle"][3], header["header"], header)
                 self.assertIn("server ws://", header["title"], header)
+
+    def test_moves_in_a_strip_under_the_board_on_a_phone_and_a_tablet(self):
+        """On a phone or tablet the Moves panel is 1,200 px or more below the board, its list
+        a small box of its own: the moves are also in one row right under the board (the
+        last move marked and in view; a tap on one shows it). Beside the panels (a
+        laptop) the row is not drawn."""
+        for screen in (PHONE, TABLET, LAPTOP):
+            with self.subTest(width=screen["width"]):
+                self.at(screen)
+                page = self.page
+                page.new_game(seats={1: "person", 2: page_test.FAST_ENGINE})
+                for source, target in (("m3", "m5"), ("l3", "l5")):
+                    ply = int(page.body("ply"))
+                    page.move(source, target)
+                    page.wait_for(lambda: page.body("ply") == str(ply + 2) and page.body("turn") == "person",
+                                  "the engine's reply")
+                strip = self.driver.execute_script("""
+                    const strip = document.getElementById('move-strip');
+                    const moves = document.getElementById('strip-moves');
+                    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+                    const current = moves.querySelector('li.current');
+                    return { shown: strip.getClientRects().length > 0, strip: box(strip), row: box(moves),
+                             board: box(document.querySelector('#board svg.board')),
+                             moves: [...moves.querySelectorAll('li[data-ply]')].map((item) => item.textContent),
+                             current: current && [current.dataset.ply, box(current)] };""")
+                if screen is LAPTOP:
+                    self.assertFalse(strip["shown"], strip)
+                    continue
+                self.assertTrue(strip["shown"], strip)
+                self.assertLess(strip["strip"][1] - strip["board"][3], 60, strip)  # right under the board
+                self.assertEqual(len(strip["moves"]), 4, strip)
+                self.assertTrue(strip["moves"][0].startswith("1") and strip["moves"][0].endswith("m3-m5"), strip)
+                ply, (left, _, right, _) = strip["current"]
+                self.assertEqual(ply, "4", strip)
+                self.assertTrue(strip["row"][0] <= left and right <= strip["row"][2] + 1, strip)
+                self.driver.execute_script(
+                    "document.querySelector('#strip-moves li[data-ply=\"1\"] button').click();")
+                page.wait_for(lambda: page.body("view-ply") == "1", "move 1 shown")
+                self.driver.execute_script("document.getElementById('strip-next').click();")
+                page.wait_for(lambda: page.body("view-ply") == "2", "move 2 shown")
 
 
 if __name__ == "__main__":

@@ -107,6 +107,8 @@ function wireButtons(setupForm, board) {
   on('first-move', () => controller.navigation.viewAt(0));
   on('previous-move', () => controller.navigation.step(-1));
   on('next-move', () => controller.navigation.step(1));
+  on('strip-previous', () => controller.navigation.step(-1));
+  on('strip-next', () => controller.navigation.step(1));
   on('last-move', () => controller.navigation.viewAt(Number.MAX_SAFE_INTEGER));
   on('play-from-here', () => controller.navigation.playFromHere());
   on('copy-position', () => offerText(controller.positionText(), 'position text'));
