@@ -135,6 +135,31 @@ class BoardTest(PageTest):
         self.assertTrue(all(radius > marks["piece"] for _, _, radius in marks["rings"]), marks)
         self.assertTrue(marks["edge"], marks)
 
+    def test_analysis_arrows_read_on_small_pieces(self):
+        """Three analysis lines on the start position (pieces of 24 px on a phone and a
+        laptop): each arrow has a head half a step long and nearly a piece wide (the
+        lesser lines' heads were 11-15 units long, short marks on the piece), a white edge
+        under its shaft, and is nearly opaque (the third line's was at 0.42)."""
+        self.at(PHONE)
+        arrows = self.driver.execute_async_script(DRAW_JS, START, [["m4", "l5"], ["k4", "k5"], ["l3", "l5", "l7"]], [])
+        self.assertEqual(len(arrows), 3, arrows)
+        shown = self.driver.execute_script("""
+            const points = (text) => text.trim().split(' ').map((pair) => pair.split(',').map(Number));
+            return [...document.querySelectorAll('#test-board .analysis-arrow')].map((group) => {
+              const [tip, left, right] = points(group.querySelector('.arrow-head').getAttribute('points'));
+              const base = [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2];
+              return { move: group.dataset.move, length: Math.hypot(tip[0] - base[0], tip[1] - base[1]),
+                       width: Math.hypot(left[0] - right[0], left[1] - right[1]),
+                       edge: group.querySelector('.arrow-edge') !== null,
+                       opacity: Number(getComputedStyle(group).opacity) }; });""")
+        for arrow in shown:
+            with self.subTest(move=arrow["move"]):
+                # Board units: neighbouring holes are 40 apart, a piece 28 or 36 across.
+                self.assertGreaterEqual(arrow["length"], 20, arrow)
+                self.assertGreaterEqual(arrow["width"], 24, arrow)
+                self.assertTrue(arrow["edge"], arrow)
+                self.assertGreaterEqual(arrow["opacity"], 0.75, arrow)
+
     def test_the_header_fits_a_phone(self):
         """On a phone the engine's name and server take two lines at most beside the
         Watch button, inside the header (they took three), the whole in a tooltip."""
