@@ -220,6 +220,26 @@ class AccessTest(PageTest):
         page.wait_ply(1)
         self.assertIsNotNone(page.piece(target))
 
+    def test_arrow_keys_up_then_down_come_back(self):
+        # On the hex grid a hole has two neighbours above and two below: Up then Down
+        # comes back to the hole it started from (it went m4, l5, l4), and Up, Up goes
+        # straight up.
+        walks = ((("m4", [Keys.ARROW_UP, Keys.ARROW_DOWN]), "m4"),
+                 (("l5", [Keys.ARROW_DOWN, Keys.ARROW_UP]), "l5"),
+                 (("m4", [Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_DOWN, Keys.ARROW_DOWN]), "m4"),
+                 (("k7", [Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_UP]), "i11"))
+        for (start, keys), end in walks:
+            with self.subTest(start=start, keys=len(keys)):
+                self.driver.execute_script(f"document.querySelector(\".hole-hit[data-hole='{start}']\").focus();")
+                for key in keys:
+                    self.keys(key)
+                self.assertEqual(self.active_hole(), end)
+        # Left or Right between them starts a new walk from where the focus is.
+        self.driver.execute_script("document.querySelector(\".hole-hit[data-hole='m4']\").focus();")
+        for key in (Keys.ARROW_UP, Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ARROW_UP):
+            self.keys(key)
+        self.assertEqual(self.active_hole(), "k5")
+
     def test_escape_clears_the_picked_pieces_moves(self):
         # The notice that lists a picked-up piece's moves goes with the piece.
         page = self.page
