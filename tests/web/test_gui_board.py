@@ -160,6 +160,24 @@ class BoardTest(PageTest):
                 self.assertTrue(arrow["edge"], arrow)
                 self.assertGreaterEqual(arrow["opacity"], 0.75, arrow)
 
+    def test_kings_crowns_inside_the_board(self):
+        """Diamond's kings start on the arms' tips: the top one's crown, drawn above its
+        piece, was cut off by the board's top edge on a phone (the narrow board has no
+        margin). Every crown is inside the board at every size."""
+        for screen in (PHONE, SMALL_PHONE, TABLET, LAPTOP):
+            with self.subTest(width=screen["width"]):
+                self.at(screen)
+                self.page.new_game(preset="diamond", seats={1: "person", 2: page_test.FAST_ENGINE})
+                shown = self.driver.execute_script("""
+                    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+                    return { board: box(document.querySelector('#board svg.board')),
+                             crowns: [...document.querySelectorAll('#board .crown')].map(box) };""")
+                self.assertEqual(len(shown["crowns"]), 2, shown)
+                left, top, right, bottom = shown["board"]
+                for crown in shown["crowns"]:
+                    self.assertTrue(left <= crown[0] and top <= crown[1] and crown[2] <= right and crown[3] <= bottom,
+                                    shown)
+
     def test_the_header_fits_a_phone(self):
         """On a phone the engine's name and server take two lines at most beside the
         Watch button, inside the header (they took three), the whole in a tooltip."""
