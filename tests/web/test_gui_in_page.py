@@ -70,6 +70,7 @@ def main():
             assert not page.errors(), page.errors()
             assert driver.execute_script("return window.crossOriginIsolated"), "not isolated after the reload"
             print("ok   the first reload after the first visit started the page, isolated")
+            hash_guard(driver)
             status = page.text("connection-status")
             assert "in-page engine" in status, status
             assert page.text("engine-switch") == "Play with the server's engine", page.text("engine-switch")
@@ -121,6 +122,42 @@ def one_thread(web):
         page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
         assert not page.errors(), page.errors()
         print("ok   without a service worker the in-page engine played on one thread:", page.text("move-list"))
+
+
+# A session of the page's in-page engine of its own: its Hash option, a Hash near
+# WebAssembly's 2 GB (2047 MB ended the engine), then a search.
+HASH_SESSION_JS = """
+    const done = arguments[arguments.length - 1];
+    import('./js/in-page-engine.js').then(({ InPageEngineSocket }) => {
+      const socket = new InPageEngineSocket();
+      const lines = [];
+      const finish = (ended) => { socket.onclose = null; socket.close(); done({ lines, ended }); };
+      socket.onmessage = ({ data }) => {
+        lines.push(data);
+        if (data.startsWith('bestmove')) finish(null);
+      };
+      socket.onclose = (event) => finish(event.reason);
+      socket.onopen = () => {
+        socket.send('cci');
+        socket.send('setoption name Hash value 2047');
+        socket.send('isready');
+        socket.send('go depth 3');
+      };
+    }).catch((error) => done({ lines: [], ended: String(error) }));"""
+
+
+def hash_guard(driver):
+    """The in-page engine offers only the Hash that fits its 2 GB of memory, and a Hash
+    above it is lowered to it with a word: the engine goes on."""
+    driver.set_script_timeout(WAIT_SECONDS)
+    session = driver.execute_async_script(HASH_SESSION_JS)
+    assert session["ended"] is None, session
+    option = [line for line in session["lines"] if line.startswith("option name Hash ")]
+    assert option == ["option name Hash type spin default 16 min 1 max 1024"], option
+    assert "info string Hash 2047 is above the in-page engine's limit (its memory is at most 2 GB): set to 1024" \
+        in session["lines"], session["lines"]
+    assert session["lines"][-1].startswith("bestmove"), session["lines"][-5:]
+    print("ok   a Hash of 2047 MB was lowered to the 1024 that fits; the engine played on")
 
 
 def broken_engines(driver, web):

@@ -7,6 +7,31 @@
 // where it cannot, the package's one-thread build plays.
 
 export const IN_PAGE_ENGINE = 'in-page';
+// The largest Hash (MB) the in-page engine is given: WebAssembly's memory is at most 2 GB
+// there, and a Hash near it (2047 MB) ended the engine. The table's size is a power of
+// two, so 1024 is also the largest that 2 GB can hold beside the rest.
+export const IN_PAGE_MAX_HASH_MB = 1024;
+const HASH_SETTING = /^\s*setoption\s+name\s+hash\s+value\s+(\d+)\s*$/i;
+const HASH_OPTION = /^(option name Hash type spin .*\bmax )(\d+)(.*)$/;
+
+// A line from the page on its way to the in-page engine: a Hash above what fits is
+// lowered to it, and said (as a server's --max-hash says it). Returns [the line to send,
+// the line to answer with first or null].
+export function guardedLine(line) {
+  const asked = HASH_SETTING.exec(line);
+  if (!asked || Number(asked[1]) <= IN_PAGE_MAX_HASH_MB) return [line, null];
+  return [`setoption name Hash value ${IN_PAGE_MAX_HASH_MB}`,
+    `info string Hash ${asked[1]} is above the in-page engine's limit (its memory is at most 2 GB): ` +
+    `set to ${IN_PAGE_MAX_HASH_MB}`];
+}
+
+// A line from the in-page engine on its way to the page: its Hash option offers only
+// what fits.
+function offeredLine(line) {
+  const option = HASH_OPTION.exec(line);
+  if (!option || Number(option[2]) <= IN_PAGE_MAX_HASH_MB) return line;
+  return `${option[1]}${IN_PAGE_MAX_HASH_MB}${option[3]}`;
+}
 // Imported when the page plays with it: a page without it still plays with a server's.
 const PACKAGE = '../engine/browser.mjs';
 
@@ -37,11 +62,16 @@ export class InPageEngineSocket {
     const lines = engine.lines();
     engine.ended.then((reason) => this.end(reason));
     this.onopen?.();
-    for await (const line of lines) this.onmessage?.({ data: line });
+    for await (const line of lines) this.onmessage?.({ data: offeredLine(line) });
   }
 
-  send(line) {
-    if (!this.over) this.engine?.send(line);
+  // One or more lines, as a WebSocket message may hold.
+  send(text) {
+    if (this.over || !this.engine) return;
+    const lines = String(text).split('\n');
+    const guarded = lines.map((line) => guardedLine(line));
+    for (const [, said] of guarded) if (said) this.onmessage?.({ data: said });
+    this.engine.send(guarded.map(([line]) => line).join('\n'));
   }
 
   close() {
