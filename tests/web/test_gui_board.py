@@ -56,6 +56,11 @@ DRAW_JS = """
         tip: points(group.querySelector('.arrow-head').getAttribute('points'))[0] })));
     }).catch((error) => done(String(error)));"""
 
+# Whether the Watch button, made three lines tall (over 50 px), is inside the header.
+TOGGLE_IN_HEADER_JS = """
+    const toggle = document.getElementById('watch-toggle').getBoundingClientRect();
+    return toggle.height > 50 && toggle.bottom <= document.querySelector('header').getBoundingClientRect().bottom;"""
+
 
 def setUpModule():
     page_test.setUpModule()
@@ -198,6 +203,12 @@ class BoardTest(PageTest):
                 self.assertLessEqual(right, header["toggle"][0], header)
                 self.assertLessEqual(header["toggle"][3], header["header"], header)
                 self.assertIn("server ws://", header["title"], header)
+                # The header holds the button whatever its height: in a font wider than
+                # Arial's metrics (DejaVu or Nimbus Sans, without fonts-liberation) it took
+                # three lines, 56.6 px in a 53.6 px header. Made so here whatever the fonts.
+                self.driver.execute_script("document.getElementById('watch-toggle').style.width = '4.5em';")
+                self.page.wait_for(lambda: self.driver.execute_script(TOGGLE_IN_HEADER_JS),
+                                   "the header to hold a taller Watch button", seconds=5)
 
     def test_moves_in_a_strip_under_the_board_on_a_phone_and_a_tablet(self):
         """On a phone or tablet the Moves panel is 1,200 px or more below the board, its list

@@ -159,6 +159,24 @@ async function reconnect(quietly = false) {
   }
 }
 
+// The Watch button is drawn in the header, out of its flow: the header grows to hold
+// it where the fonts make it taller than the header's own height (three lines in a
+// font wider than Arial's metrics).
+function keepWatchButtonInHeader() {
+  const header = document.querySelector('header');
+  const toggle = byId('watch-toggle');
+  const fit = () => {
+    header.style.minHeight = '';
+    const bottom = toggle.offsetTop * 2 + toggle.offsetHeight; // as far below it as above
+    if (bottom > header.getBoundingClientRect().height) {
+      header.style.boxSizing = 'border-box';
+      header.style.minHeight = `${bottom}px`;
+    }
+  };
+  new ResizeObserver(fit).observe(toggle);
+  fit();
+}
+
 // The Watch view (ccmatch games, live) in place of the game, and back; ?watch=1 opens
 // the page there. Its feed connects when it is first shown.
 function wireWatch() {
@@ -222,6 +240,7 @@ function keepSaved(setupForm, storage) {
 
 async function start() {
   wireWatch();
+  keepWatchButtonInHeader();
   wireEngineSwitch(byId('engine-switch'), engineUrl, window.location);
   const setupForm = new SetupForm(byId('setup-fields'));
   view = new PageView(setupForm, (ply) => controller.navigation.viewAt(ply));
