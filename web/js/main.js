@@ -274,20 +274,17 @@ async function start() {
     save();
     releaseEngineWhileAway();
     document.body.dataset.ready = 'true';
-    if (fallbackReason) {
-      // The normal case on a static host: a quiet line, not a warning; the Engine panel
-      // links to the server's engine.
+    // Which engine plays, where that is not the page's own server's with threads: a
+    // quiet line (on a static host the normal case, not a warning; the Engine panel
+    // links to the server's engine).
+    if (fallbackReason || oneThread) {
+      const threadNote = 'This page is not cross-origin isolated, which the engine\'s threads need: its service ' +
+        'worker (localhost or https:// only) could not make it so. A server that sends ' +
+        'Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy: require-corp gives it threads.';
       showEngineNote(byId('engine-note'), {
-        text: 'The in-page engine plays, in this browser (no engine server here).',
-        why: fallbackReason,
-      });
-    }
-    if (oneThread) {
-      showEngineNote(byId('engine-note'), {
-        text: 'The in-page engine runs on one thread here: each search ends within 10 s, and Move now waits for it.',
-        why: 'This page is not cross-origin isolated, which the engine\'s threads need: its service worker ' +
-          '(localhost or https:// only) could not make it so. A server that sends Cross-Origin-Opener-Policy: ' +
-          'same-origin and Cross-Origin-Embedder-Policy: require-corp gives it threads.',
+        text: `The in-page engine plays, in this browser${oneThread ? ', on one thread (each search ends within 10 s)' : ''}` +
+          `${fallbackReason ? ' (no engine server here)' : ''}.`,
+        why: [fallbackReason, oneThread ? threadNote : null].filter(Boolean).join('. '),
       });
     }
   } catch (error) {
