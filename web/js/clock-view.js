@@ -37,11 +37,11 @@ export function renderClocks(container, { clocks, playersSeats, seatSettings, mo
     box.classList.toggle('to-move', !over && player === mover);
     const running = clocks.running?.player === player;
     box.classList.toggle('running', running);
-    const thinking = running && !person;
-    box.classList.toggle('thinking', thinking);
+    // How long the engine has been on this move (a clock that does not say: not shown).
+    const spent = running && !person ? clocks.runningFor?.(player) ?? null : null;
+    box.classList.toggle('thinking', spent !== null);
     box.classList.toggle('engine-clock', !person && left !== null);
-    box.querySelector('.clock-state').lastChild.textContent = thinking
-      ? `${((clocks.now() - clocks.running.since) / 1000).toFixed(1)} s` : '';
+    box.querySelector('.clock-state').lastChild.textContent = spent !== null ? `${(spent / 1000).toFixed(1)} s` : '';
     box.classList.toggle('paused', paused && !over && player === mover);
     box.classList.toggle('flagged', timeLosses.includes(player));
     box.classList.toggle('low', left !== null && left < 10000);
