@@ -1,5 +1,6 @@
 """The board as drawn at a person's sizes: pieces that use a phone's width; arrows that
-end on one hole stay apart; a one-step hint shows on its piece; the header on a phone.
+end on one hole stay apart; a one-step hint shows on its piece; the header on a phone;
+the moves in a row under the board on a phone and a tablet.
 In headless
 Chromium against the real engine over websocketd; run by ctest (tests/CMakeLists.txt):
     /usr/bin/python3 tests/web/test_gui_board.py build/ccengine
@@ -54,6 +55,11 @@ DRAW_JS = """
         shaft: points(group.querySelector('.arrow-shaft').getAttribute('points')),
         tip: points(group.querySelector('.arrow-head').getAttribute('points'))[0] })));
     }).catch((error) => done(String(error)));"""
+
+# Whether the Watch button, made three lines tall (over 50 px), is inside the header.
+TOGGLE_IN_HEADER_JS = """
+    const toggle = document.getElementById('watch-toggle').getBoundingClientRect();
+    return toggle.height > 50 && toggle.bottom <= document.querySelector('header').getBoundingClientRect().bottom;"""
 
 
 def setUpModule():
@@ -134,6 +140,49 @@ class BoardTest(PageTest):
         self.assertTrue(all(radius > marks["piece"] for _, _, radius in marks["rings"]), marks)
         self.assertTrue(marks["edge"], marks)
 
+    def test_analysis_arrows_read_on_small_pieces(self):
+        """Three analysis lines on the start position (pieces of 24 px on a phone and a
+        laptop): each arrow has a head half a step long and nearly a piece wide (the
+        lesser lines' heads were 11-15 units long, short marks on the piece), a white edge
+        under its shaft, and is nearly opaque (the third line's was at 0.42)."""
+        self.at(PHONE)
+        arrows = self.driver.execute_async_script(DRAW_JS, START, [["m4", "l5"], ["k4", "k5"], ["l3", "l5", "l7"]], [])
+        self.assertEqual(len(arrows), 3, arrows)
+        shown = self.driver.execute_script("""
+            const points = (text) => text.trim().split(' ').map((pair) => pair.split(',').map(Number));
+            return [...document.querySelectorAll('#test-board .analysis-arrow')].map((group) => {
+              const [tip, left, right] = points(group.querySelector('.arrow-head').getAttribute('points'));
+              const base = [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2];
+              return { move: group.dataset.move, length: Math.hypot(tip[0] - base[0], tip[1] - base[1]),
+                       width: Math.hypot(left[0] - right[0], left[1] - right[1]),
+                       edge: group.querySelector('.arrow-edge') !== null,
+                       opacity: Number(getComputedStyle(group).opacity) }; });""")
+        for arrow in shown:
+            with self.subTest(move=arrow["move"]):
+                # Board units: neighbouring holes are 40 apart, a piece 28 or 36 across.
+                self.assertGreaterEqual(arrow["length"], 20, arrow)
+                self.assertGreaterEqual(arrow["width"], 24, arrow)
+                self.assertTrue(arrow["edge"], arrow)
+                self.assertGreaterEqual(arrow["opacity"], 0.75, arrow)
+
+    def test_kings_crowns_inside_the_board(self):
+        """Diamond's kings start on the arms' tips: the top one's crown, drawn above its
+        piece, was cut off by the board's top edge on a phone (the narrow board has no
+        margin). Every crown is inside the board at every size."""
+        for screen in (PHONE, SMALL_PHONE, TABLET, LAPTOP):
+            with self.subTest(width=screen["width"]):
+                self.at(screen)
+                self.page.new_game(preset="diamond", seats={1: "person", 2: page_test.FAST_ENGINE})
+                shown = self.driver.execute_script("""
+                    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+                    return { board: box(document.querySelector('#board svg.board')),
+                             crowns: [...document.querySelectorAll('#board .crown')].map(box) };""")
+                self.assertEqual(len(shown["crowns"]), 2, shown)
+                left, top, right, bottom = shown["board"]
+                for crown in shown["crowns"]:
+                    self.assertTrue(left <= crown[0] and top <= crown[1] and crown[2] <= right and crown[3] <= bottom,
+                                    shown)
+
     def test_the_header_fits_a_phone(self):
         """On a phone the engine's name and server take two lines at most beside the
         Watch button, inside the header (they took three), the whole in a tooltip."""
@@ -154,6 +203,52 @@ class BoardTest(PageTest):
                 self.assertLessEqual(right, header["toggle"][0], header)
                 self.assertLessEqual(header["toggle"][3], header["header"], header)
                 self.assertIn("server ws://", header["title"], header)
+                # The header holds the button whatever its height: in a font wider than
+                # Arial's metrics (DejaVu or Nimbus Sans, without fonts-liberation) it took
+                # three lines, 56.6 px in a 53.6 px header. Made so here whatever the fonts.
+                self.driver.execute_script("document.getElementById('watch-toggle').style.width = '4.5em';")
+                self.page.wait_for(lambda: self.driver.execute_script(TOGGLE_IN_HEADER_JS),
+                                   "the header to hold a taller Watch button", seconds=5)
+
+    def test_moves_in_a_strip_under_the_board_on_a_phone_and_a_tablet(self):
+        """On a phone or tablet the Moves panel is 1,200 px or more below the board, its list
+        a small box of its own: the moves are also in one row right under the board (the
+        last move marked and in view; a tap on one shows it). Beside the panels (a
+        laptop) the row is not drawn."""
+        for screen in (PHONE, TABLET, LAPTOP):
+            with self.subTest(width=screen["width"]):
+                self.at(screen)
+                page = self.page
+                page.new_game(seats={1: "person", 2: page_test.FAST_ENGINE})
+                for source, target in (("m3", "m5"), ("l3", "l5")):
+                    ply = int(page.body("ply"))
+                    page.move(source, target)
+                    page.wait_for(lambda: page.body("ply") == str(ply + 2) and page.body("turn") == "person",
+                                  "the engine's reply")
+                strip = self.driver.execute_script("""
+                    const strip = document.getElementById('move-strip');
+                    const moves = document.getElementById('strip-moves');
+                    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+                    const current = moves.querySelector('li.current');
+                    return { shown: strip.getClientRects().length > 0, strip: box(strip), row: box(moves),
+                             board: box(document.querySelector('#board svg.board')),
+                             moves: [...moves.querySelectorAll('li[data-ply]')].map((item) => item.textContent),
+                             current: current && [current.dataset.ply, box(current)] };""")
+                if screen is LAPTOP:
+                    self.assertFalse(strip["shown"], strip)
+                    continue
+                self.assertTrue(strip["shown"], strip)
+                self.assertLess(strip["strip"][1] - strip["board"][3], 60, strip)  # right under the board
+                self.assertEqual(len(strip["moves"]), 4, strip)
+                self.assertTrue(strip["moves"][0].startswith("1") and strip["moves"][0].endswith("m3-m5"), strip)
+                ply, (left, _, right, _) = strip["current"]
+                self.assertEqual(ply, "4", strip)
+                self.assertTrue(strip["row"][0] <= left and right <= strip["row"][2] + 1, strip)
+                self.driver.execute_script(
+                    "document.querySelector('#strip-moves li[data-ply=\"1\"] button').click();")
+                page.wait_for(lambda: page.body("view-ply") == "1", "move 1 shown")
+                self.driver.execute_script("document.getElementById('strip-next').click();")
+                page.wait_for(lambda: page.body("view-ply") == "2", "move 2 shown")
 
 
 if __name__ == "__main__":

@@ -92,6 +92,33 @@ class StudyTest(PageTest):
             self.assertIn(tag, record)
         self.assertTrue(record.rstrip().endswith("resign"), record)
 
+    def test_an_engine_on_its_clock_says_it_is_thinking(self):
+        """300+3 for both: the engine may spend many seconds a move, so its clock says that
+        it is thinking and for how long this move has taken; the person's does not, and
+        the engine's says nothing once it has moved."""
+        page = self.page
+        page.new_game(seats={1: "person", 2: ("engine", "movetime", 1000, 20)}, clocks={1: "300+3", 2: "300+3"})
+        # Every text the engine's clock box shows while it thinks, however short.
+        self.driver.execute_script("""
+            window.seenThinking = [];
+            window.clockRows = new Set([document.getElementById('clocks').offsetHeight]);
+            const box = document.querySelector("#clocks .clock[data-player='2']");
+            new MutationObserver(() => {
+              const state = box.querySelector('.clock-state')?.textContent ?? '';
+              if (box.classList.contains('thinking') && state) window.seenThinking.push(state);
+              window.clockRows.add(document.getElementById('clocks').offsetHeight);
+            }).observe(box, { attributes: true, childList: true, subtree: true, characterData: true });""")
+        page.move("m3", "m5")
+        page.wait_for(lambda: page.body("ply") == "2" and page.body("turn") == "person", "the engine's reply")
+        seen = self.driver.execute_script("return window.seenThinking;")
+        self.assertTrue(seen and all(re.fullmatch(r"thinking \d+\.\d s", text) for text in seen), seen)
+        # The row of clocks kept its height: the board under it did not move.
+        self.assertEqual(len(self.driver.execute_script("return [...window.clockRows];")), 1)
+        for player in ("1", "2"):
+            clock = self.driver.find_element(By.CSS_SELECTOR, f"#clocks .clock[data-player='{player}']")
+            self.assertNotIn("thinking", clock.get_attribute("class"))
+            self.assertNotIn("thinking", clock.text)
+
     def test_seat_changes_while_a_new_game_starts_leave_its_engine_to_its_clock(self):
         """New game is pressed while the game it replaces has its engine to move, and a
         seat's setting changes every few milliseconds while the new game is set up (a

@@ -27,9 +27,11 @@ function nearestHole(pointOf, x, y, reach) {
 }
 
 // The hole next to `from` in an arrow's screen direction: the nearest one within 60
-// degrees of it, the straightest of equally near ones (on the hex grid Up and Down
-// have two neighbours at 30 degrees: the left one).
-function holeInDirection(pointOf, from, key) {
+// degrees of it, the straightest of equally near ones. On the hex grid Up and Down have
+// two neighbours at 30 degrees: the one nearer the column the walk up or down started
+// in (`columnX`), the left one of two as near, so that Up then Down comes back to the
+// same hole and Up, Up goes straight up in a zigzag.
+function holeInDirection(pointOf, from, key, columnX) {
   const [dx, dy] = ARROWS[key];
   const [fx, fy] = pointOf(from);
   let best = null;
@@ -41,7 +43,8 @@ function holeInDirection(pointOf, from, key) {
     const cosine = distance < 1 ? -1 : (vx * dx + vy * dy) / distance;
     if (cosine < 0.49) continue;
     const degrees = Math.round((Math.acos(Math.min(1, cosine)) * 180) / Math.PI);
-    const score = Math.round(distance) * 100000 + degrees * 1000 + x;
+    const offColumn = Math.round(Math.abs(x - columnX)) * 2 + (x > columnX ? 1 : 0);
+    const score = Math.round(distance) * 1e8 + degrees * 1e5 + offColumn;
     if (score < bestScore) {
       best = hole.name;
       bestScore = score;
@@ -70,6 +73,9 @@ export function holeDescription(holeName, state) {
 // tap, Enter or Space on a hole; onFocusHole(holeName) when the focus moves to one.
 export function attachBoardInput(board, onHole, onFocusHole) {
   const root = board.root;
+  // Where a walk up or down by the keyboard started: its column's x and the hole it is
+  // at now (a focus moved otherwise, or Left and Right, start a new one).
+  let walk = null;
   root.addEventListener('click', (event) => {
     const matrix = root.getScreenCTM();
     if (!matrix) return;
@@ -94,8 +100,13 @@ export function attachBoardInput(board, onHole, onFocusHole) {
       onHole(hole);
     } else if (ARROWS[event.key]) {
       event.preventDefault(); // no page scrolling, no stepping through the moves
-      const next = holeInDirection((name) => board.point(name), hole, event.key);
-      if (next) board.focusHole(next);
+      const pointOf = (name) => board.point(name);
+      const vertical = event.key === 'ArrowUp' || event.key === 'ArrowDown';
+      if (!vertical || walk?.at !== hole) walk = { columnX: pointOf(hole)[0], at: hole };
+      const next = holeInDirection(pointOf, hole, event.key, walk.columnX);
+      if (!next) return;
+      walk.at = vertical ? next : null;
+      board.focusHole(next);
     }
   });
   root.addEventListener('focusin', (event) => {

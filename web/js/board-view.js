@@ -13,6 +13,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const UNIT = 20; // half the distance between neighbouring holes of a row
 const ROW_HEIGHT = UNIT * Math.sqrt(3); // rows of equilateral triangles
 const HOLE_RADIUS = 6;
+// An analysis arrow's head (board units; neighbouring holes are 2 * UNIT apart).
+const ANALYSIS_HEAD = { length: 22, halfWidth: 13 };
 const STEP_MILLISECONDS = { slow: 400, normal: 180, fast: 60, off: 0 };
 
 // A hole's cell: neighbours are 2 * UNIT apart in six directions 60 degrees apart (in
@@ -146,8 +148,10 @@ export class BoardView {
     this.layers.lines.replaceChildren();
     this.layers.arrows.replaceChildren();
     (state.bestLine ?? []).forEach((path, ply) => this.drawPath(path, `best-line ply-${Math.min(ply, 2)}`, this.layers.lines));
-    // Above the pieces: the best line widest and darkest, as on lichess.
-    const arrows = (state.arrows ?? []).map((path, rank) => ({ path, kind: `analysis-arrow rank-${rank + 1}`, width: Math.max(3, 9 - rank * 2) }));
+    // Above the pieces: the best line widest and darkest, as on lichess; each over a
+    // white edge and with a head about a piece wide, so that it reads on 24-pixel pieces
+    // of any colour (the line's other moves are in the Analysis panel).
+    const arrows = (state.arrows ?? []).map((path, rank) => ({ path, kind: `analysis-arrow rank-${rank + 1}`, width: Math.max(6, 10 - rank * 2) }));
     arrows.push({ path: state.hint ?? [], kind: 'hint-arrow', width: 8 });
     const drawn = arrows.filter(({ path }) => path.length >= 2).map((arrow) => ({ ...arrow, points: arrow.path.map((name) => this.point(name)) }));
     this.markHint(state.hint ?? []);
@@ -274,17 +278,19 @@ export class BoardView {
     const [[x1, y1], [x2, y2]] = points.slice(-2);
     const length = Math.hypot(x2 - x1, y2 - y1);
     const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
-    const head = width * 2.2;
+    // An analysis arrow's head is half a step long and nearly a piece wide whatever its
+    // line's rank (the lesser lines' were short marks on the piece); the hint's grows
+    // with its width.
+    const analysis = kind.startsWith('analysis-arrow');
+    const head = analysis ? ANALYSIS_HEAD.length : width * 2.2;
     const base = [x2 - ux * head, y2 - uy * head];
     const shaft = [...points.slice(0, -1), base];
-    // The hint's shaft over a light edge: it shows on a piece of its own colour.
-    if (kind === 'hint-arrow') {
-      svg('polyline', { points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width + 4, class: 'arrow-edge' }, group);
-    }
+    // The shaft over a light edge: it shows on a piece of its own colour.
+    svg('polyline', { points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width + 4, class: 'arrow-edge' }, group);
     svg('polyline', {
       points: shaft.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '), 'stroke-width': width, class: 'arrow-shaft',
     }, group);
-    const wing = head * 0.65;
+    const wing = analysis ? ANALYSIS_HEAD.halfWidth : head * 0.65;
     svg('polygon', {
       points: [[x2, y2], [base[0] - uy * wing, base[1] + ux * wing], [base[0] + uy * wing, base[1] - ux * wing]]
         .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),

@@ -52,6 +52,11 @@ export class GameClocks {
     return stored;
   }
 
+  // How long the player's clock has been running (ms), or null when it does not run.
+  runningFor(player) {
+    return this.running?.player === player ? this.now() - this.running.since : null;
+  }
+
   // Starts the player's clock (a no-op if it already runs); stops any other.
   start(player) {
     if (this.running?.player === player) return;

@@ -10,9 +10,10 @@ export function chosenEngine(location) {
   return asked ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
 }
 
-// How the page names the engine it plays with.
-export function engineDescription(engine) {
-  return engine === IN_PAGE_ENGINE ? 'in-page engine (WebAssembly, in this browser)' : `server ${engine}`;
+// How the page names the engine it plays with (oneThread: the in-page engine's one-thread build).
+export function engineDescription(engine, oneThread = false) {
+  if (engine !== IN_PAGE_ENGINE) return `server ${engine}`;
+  return `in-page engine (WebAssembly, in this browser${oneThread ? ', one thread' : ''})`;
 }
 
 // Points the Engine panel's switch at the page with the other engine.

@@ -30,12 +30,18 @@ export function takeFallbackReason(storage) {
 }
 
 // A line next to the board: what happened to the engine, a link to the other one, and
-// why (folded: the server's reason can be long).
-export function showEngineNote(box, { text, link, why }) {
-  const anchor = document.createElement('a');
-  anchor.href = link.href;
-  anchor.textContent = link.text;
-  box.replaceChildren(`${text} `, anchor);
+// why (folded: the server's reason can be long). A quiet line where the page plays on
+// as it should (the in-page engine on a static host); a problem (no engine at all)
+// stands out.
+export function showEngineNote(box, { text, link, why, problem = false }) {
+  box.classList.toggle('problem', problem);
+  box.replaceChildren(text);
+  if (link) {
+    const anchor = document.createElement('a');
+    anchor.href = link.href;
+    anchor.textContent = link.text;
+    box.append(' ', anchor);
+  }
   if (why) {
     const details = document.createElement('details');
     const summary = document.createElement('summary');

@@ -238,13 +238,14 @@ export class LiveView {
     const last = ply === game.plies.length - 1;
     const mover = game.plies[ply].position.mover;
     const running = last && !game.end && clocks.length ? { player: mover } : null;
+    const runningFor = (player) => (running?.player === player ? Date.now() - game.updatedAt : null);
     const left = (player) => {
       if (!clocks.length) return null;
       const ms = clocks[player - 1];
-      return running?.player === player ? ms - (Date.now() - game.updatedAt) : ms;
+      return running?.player === player ? ms - runningFor(player) : ms;
     };
     renderClocks(byId('live-clocks'), {
-      clocks: { left, running },
+      clocks: { left, running, runningFor },
       playersSeats: game.playersSeats,
       seatSettings: game.engines.map(() => ({ kind: 'engine' })),
       mover,

@@ -24,6 +24,8 @@ const forceStandIn = parameters.get('mock') === '1';
 
 let controller = null;
 let view = null;
+// The in-page engine on one thread: the page is not cross-origin isolated (said next to the board).
+let oneThread = false;
 
 function appendLog(direction, line) {
   const log = byId('log');
@@ -47,7 +49,7 @@ function setConnectionStatus(text, ok) {
 // Opens a connection and handshakes; resolves with { connection, enginePlayer, ruleSpecs }.
 async function connect() {
   setConnectionStatus(`connecting to the ${engineDescription(engineUrl)}`, true);
-  if (engineUrl === IN_PAGE_ENGINE) await isolateForInPageEngine();
+  if (engineUrl === IN_PAGE_ENGINE) oneThread = !await isolateForInPageEngine();
   const connection = new EngineConnection(engineUrl, {
     onTraffic: appendLog,
     onEngineError: (line) => view.error(`Engine: ${line}`),
@@ -64,7 +66,8 @@ async function connect() {
   const enginePlayer = new EnginePlayer(connection, options, forceStandIn);
   // Win chances on every scored info line, for the evaluation bar and graph.
   if (options.has('ShowWDL')) await connection.request(['setoption name ShowWDL value true']);
-  setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}, ${engineDescription(engineUrl)}`, true);
+  setConnectionStatus(`${idLine.slice(8)}${enginePlayer.canSearch ? '' : ' (no go: random stand-in moves)'}, ` +
+    `${engineDescription(engineUrl, oneThread)}`, true);
   return { connection, enginePlayer, ruleSpecs: ruleSpecsOf(cciLines) };
 }
 
@@ -104,6 +107,8 @@ function wireButtons(setupForm, board) {
   on('first-move', () => controller.navigation.viewAt(0));
   on('previous-move', () => controller.navigation.step(-1));
   on('next-move', () => controller.navigation.step(1));
+  on('strip-previous', () => controller.navigation.step(-1));
+  on('strip-next', () => controller.navigation.step(1));
   on('last-move', () => controller.navigation.viewAt(Number.MAX_SAFE_INTEGER));
   on('play-from-here', () => controller.navigation.playFromHere());
   on('copy-position', () => offerText(controller.positionText(), 'position text'));
@@ -152,6 +157,24 @@ async function reconnect(quietly = false) {
     setConnectionStatus(error.message, false);
     view.error(`Reconnect failed: ${error.message}`);
   }
+}
+
+// The Watch button is drawn in the header, out of its flow: the header grows to hold
+// it where the fonts make it taller than the header's own height (three lines in a
+// font wider than Arial's metrics).
+function keepWatchButtonInHeader() {
+  const header = document.querySelector('header');
+  const toggle = byId('watch-toggle');
+  const fit = () => {
+    header.style.minHeight = '';
+    const bottom = toggle.offsetTop * 2 + toggle.offsetHeight; // as far below it as above
+    if (bottom > header.getBoundingClientRect().height) {
+      header.style.boxSizing = 'border-box';
+      header.style.minHeight = `${bottom}px`;
+    }
+  };
+  new ResizeObserver(fit).observe(toggle);
+  fit();
 }
 
 // The Watch view (ccmatch games, live) in place of the game, and back; ?watch=1 opens
@@ -217,6 +240,7 @@ function keepSaved(setupForm, storage) {
 
 async function start() {
   wireWatch();
+  keepWatchButtonInHeader();
   wireEngineSwitch(byId('engine-switch'), engineUrl, window.location);
   const setupForm = new SetupForm(byId('setup-fields'));
   view = new PageView(setupForm, (ply) => controller.navigation.viewAt(ply));
@@ -250,11 +274,17 @@ async function start() {
     save();
     releaseEngineWhileAway();
     document.body.dataset.ready = 'true';
-    if (fallbackReason) {
+    // Which engine plays, where that is not the page's own server's with threads: a
+    // quiet line (on a static host the normal case, not a warning; the Engine panel
+    // links to the server's engine).
+    if (fallbackReason || oneThread) {
+      const threadNote = 'This page is not cross-origin isolated, which the engine\'s threads need: its service ' +
+        'worker (localhost or https:// only) could not make it so. A server that sends ' +
+        'Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy: require-corp gives it threads.';
       showEngineNote(byId('engine-note'), {
-        text: 'No engine server answered: the in-page engine plays, in this browser.',
-        link: { href: byId('engine-switch').href, text: "Try the server's engine again" },
-        why: fallbackReason,
+        text: `The in-page engine plays, in this browser${oneThread ? ', on one thread (each search ends within 10 s)' : ''}` +
+          `${fallbackReason ? ' (no engine server here)' : ''}.`,
+        why: [fallbackReason, oneThread ? threadNote : null].filter(Boolean).join('. '),
       });
     }
   } catch (error) {
@@ -273,6 +303,7 @@ function couldNotStart(error, fallbackReason) {
       text: `The in-page engine could not start${fallbackReason ? ' (and no engine server answered)' : ''}.`,
       link: { href: byId('engine-switch').href, text: "Play with the server's engine" },
       why: fallbackReason ? `${error.message}; the server: ${fallbackReason}` : error.message,
+      problem: true,
     });
   }
   byId('reconnect').hidden = false;

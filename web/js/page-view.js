@@ -133,6 +133,34 @@ export class PageView {
         list.scrollTop = top - list.clientHeight / 2;
       }
     }
+    this.renderMoveStrip(history, ply);
+  }
+
+  // The same moves in one row under the board (shown on phones and tablets): "1 m4-l5"
+  // with the mover's swatch, the move shown marked and scrolled into the row's view.
+  // Out of the Tab order: the Moves panel and the arrow keys do the same.
+  renderMoveStrip(history, ply) {
+    const strip = byId('strip-moves');
+    strip.replaceChildren();
+    history.plies.slice(1).forEach((entry, i) => {
+      const seat = history.playersSeats[entry.player - 1]?.[0];
+      const move = entry.timeLoss ? 'resign (time)' : entry.move;
+      const item = element('li', { 'data-ply': i + 1, 'data-player': entry.player });
+      const button = element('button', { type: 'button', tabindex: -1, 'aria-label': `move ${i + 1}, player ${entry.player}: ${move}` });
+      button.append(element('span', { class: 'strip-number' }, String(i + 1)));
+      if (seat) button.appendChild(seatSwatch(seat));
+      button.append(move);
+      button.addEventListener('click', () => this.onViewPly(i + 1));
+      if (i + 1 === ply) item.classList.add('current');
+      item.appendChild(button);
+      strip.appendChild(item);
+    });
+    if (history.moveCount === 0) strip.appendChild(element('li', { class: 'strip-empty' }, 'the moves come here'));
+    byId('strip-previous').disabled = ply === 0;
+    byId('strip-next').disabled = ply === history.moveCount;
+    // The row scrolls, never the page; at the start of the game, its start.
+    const current = strip.querySelector('.current');
+    strip.scrollLeft = current ? current.offsetLeft - strip.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2 : 0;
   }
 
   renderThinking({ thinking, enginesPaused, live, history }) {
