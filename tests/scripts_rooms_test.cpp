@@ -120,7 +120,7 @@ TEST(ScriptsRooms, OnlyTheEntryPointsLieAtTheTop) {
 }
 
 TEST(ScriptsRooms, EveryScriptsPathInTheCloneExists) {
-    const fs::path root = cctest::sourceDir();
+    const fs::path& root = cctest::sourceDir();
     std::set<std::pair<std::string, std::string>> missing;
     int paths = 0;
     auto it = fs::recursive_directory_iterator(root);
