@@ -5,6 +5,8 @@
 // (tests/data/fill-threats.txt, made by scripts/analysis/fill-threat-suite.py), where some
 // moves open the home to such a fill and others keep it closed.
 
+#include "search/eval/fill_threat.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -18,7 +20,6 @@
 #include "protocol/output.h"
 #include "protocol/protocol.h"
 #include "sanitized.h"
-#include "search/eval/fill_threat.h"
 #include "test_paths.h"
 
 namespace cc {

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <random>
+#include <vector>
 
 #include "core/game.h"
 #include "core/move_text.h"
@@ -109,6 +111,40 @@ TEST_P(MovegenProperties, DestinationsByPieceAreTheListInItsOrder) {
             ASSERT_EQ(listed[i], moves[i]) << formatPosition(position);
     }
     if (!layout_->rules().mustLeave) EXPECT_EQ(declined, 0);
+}
+
+// armyReaches answers what the full listing answers: for each army of the mover, its
+// pieces outside the goal (and all of them) onto the goal's empty holes, and onto single
+// empty holes anywhere (most of them no plain piece reaches: its shortcut's ground).
+TEST_P(MovegenProperties, ArmyReachesIsWhatTheListSays) {
+    std::mt19937 random(5);
+    for (const Position& position : randomPositions(*layout_, 5, 6, 200)) {
+        PieceDestinationList pieces;
+        const bool listed = listDestinations(position, pieces);
+        const Bitboard empty = ~position.occupied();
+        std::vector<Hole> holes;
+        for (const Hole hole : empty) holes.push_back(hole);
+        for (const Seat seat : position.layout().armies(position.mover())) {
+            const Bitboard goal = position.layout().goal(seat);
+            std::vector<Bitboard> targetSets{goal & ~position.occupied()};
+            for (int pick = 0; pick < 8 && !holes.empty(); ++pick)
+                targetSets.push_back(Bitboard::fromHole(holes[random() % holes.size()]));
+            for (const Bitboard skip : {goal, Bitboard()}) {
+                for (const Bitboard targets : targetSets) {
+                    const std::optional<bool> reaches = armyReaches(position, seat, skip, targets);
+                    ASSERT_EQ(reaches.has_value(), listed) << formatPosition(position);
+                    if (!listed) continue;
+                    bool expected = false;
+                    for (const PieceDestinations& piece : pieces) {
+                        if (piece.seat == seat && !skip.test(piece.from) &&
+                            (piece.normal | piece.swaps).intersects(targets))
+                            expected = true;
+                    }
+                    ASSERT_EQ(*reaches, expected) << formatPosition(position) << " seat " << seat;
+                }
+            }
+        }
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -69,6 +69,42 @@ bool listDestinations(const Position& position, PieceDestinationList& pieces) {
     return true;
 }
 
+std::optional<bool> armyReaches(const Position& position, Seat seat, Bitboard skip,
+                                Bitboard targets) {
+    if (position.over() || mustLeaveMayApply(position)) return std::nullopt;
+    const std::vector<Seat>& armies = position.layout().armies(position.mover());
+    if (std::find(armies.begin(), armies.end(), seat) == armies.end()) return false;
+    const SideContext side(position);
+    const Bitboard special = position.kings() | side.goalLocked;
+    const Bitboard pieces = movablePieces(position) & position.army(seat) & ~skip;
+    // A plain piece enters a target by a step from a neighbour, or by a short hop's last
+    // landing from a hole one hop away (the same hole hops back over the same bridge),
+    // where the chain began or landed before (an empty hole it may land on). Where no
+    // target has such a hole, no plain piece reaches one: only the others are looked at.
+    bool plainMayReach = false;
+    if (side.plainArmy[seat]) {
+        const Bitboard plain = pieces & ~special;
+        const Bitboard entries = targets & side.endMask;
+        for (Hole target : entries) {
+            const Bitboard before = side.shortHops.landings(target, side.bridges);
+            if (side.geometry.neighbours(target).intersects(plain) ||
+                before.intersects(~side.blocked | plain))
+                plainMayReach = true;
+        }
+    }
+    for (Hole from : pieces) {
+        // A plain piece's moves as countLegal takes them (piece_moves.h, plainPieceMoves).
+        if (side.plainArmy[seat] && !special.test(from)) {
+            if (!plainMayReach) continue;
+            if (plainPieceMoves(side, from).intersects(targets)) return true;
+            continue;
+        }
+        const PieceMoves reached = pieceMoves(side, pieceContext(side, seat, from));
+        if ((reached.normal | reached.swaps).intersects(targets)) return true;
+    }
+    return false;
+}
+
 uint64_t countLegal(const Position& position) {
     if (position.over()) return 0;
     if (mustLeaveMayApply(position)) {

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/move.h"
@@ -46,6 +47,12 @@ class PieceDestinationList {
 // generateLegal would do more than list them: a game over, or must-leave cutting the
 // moves down. An empty list with true means the player passes.
 bool listDestinations(const Position& position, PieceDestinationList& pieces);
+
+// Whether a piece of the mover's army `seat` that stands outside `skip` has a move (a
+// normal one or a swap) onto a hole of `targets`: what listDestinations' list would say,
+// without listing every piece. Nothing where listDestinations returns false.
+std::optional<bool> armyReaches(const Position& position, Seat seat, Bitboard skip,
+                                Bitboard targets);
 
 // The number of moves generateLegal would list, without listing them when it can
 // (perft's last ply).

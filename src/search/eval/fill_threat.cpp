@@ -1,5 +1,7 @@
 #include "search/eval/fill_threat.h"
 
+#include <optional>
+
 #include "core/game.h"
 #include "core/movegen.h"
 
@@ -23,16 +25,11 @@ bool FillThreat::fills(const Position& position, Seat seat, int turns) const {
     if (turns == 1 && empty == 1) {
         // The last hole: any piece of the army that reaches it fills the goal with one of
         // its own (a cheaper listing than playing each move).
-        PieceDestinationList pieces;
-        if (listDestinations(mine, pieces)) {
-            const Bitboard hole = goal & ~position.occupied();
-            for (const PieceDestinations& piece : pieces) {
-                if (piece.seat == seat && !goal.test(piece.from) &&
-                    (piece.normal | piece.swaps).intersects(hole))
-                    return true;
-            }
-            return false;
-        }
+        // (Only the army's pieces outside the goal are looked at: the threat check at
+        // every root searched by Monte-Carlo spends most of its time here.)
+        if (const std::optional<bool> reaches =
+                armyReaches(mine, seat, goal, goal & ~position.occupied()))
+            return *reaches;
     }
     MoveList moves;
     generateLegal(mine, moves);
