@@ -181,7 +181,7 @@ TEST_F(Session, RejectsExtraArgumentsAndBadOptions) {
                                     "setoption name Threads value x",
                                     "setoption name Clear Hash value 1",
                                     "setoption name Skill Level value 21",
-                                    "setoption name UCI_Elo value 1601",
+                                    "setoption name UCI_Elo value 2001",
                                     "setoption name UCI_Elo value -1",
                                     "setoption name UCI_Elo value strong",
                                     "setoption name UCI_Elo",

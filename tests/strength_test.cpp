@@ -49,11 +49,12 @@ TEST(StrengthLadder, BetweenTwoRungsTakesTheUpperMoreOftenAsTheEloRises) {
         const int middle = (lower.elo + upper.elo) / 2;
         const int linear = (middle - lower.elo) * 1024 / (upper.elo - lower.elo);
         // Between beginners the share goes straight; towards a search it is smaller (a
-        // few of a search's moves already play most of its strength).
+        // third of a search's moves already play half of its strength).
         if (upper.setting.kind == StrengthKind::Beginner) {
             EXPECT_NEAR(upperShare(middle, upper), linear, 1) << middle;
         } else {
-            EXPECT_LT(upperShare(middle, upper), linear / 2) << middle;
+            EXPECT_LT(upperShare(middle, upper), linear * 3 / 4) << middle;
+            EXPECT_GT(upperShare(middle, upper), linear / 2) << middle;
         }
     }
     const StrengthSetting below = strengthSetting(-500, 3);

@@ -4,11 +4,14 @@ ccengine with UCI_LimitStrength at each Elo asked for plays the points up to --s
 above it on the list and the greedy player (`Player greedy`, CCERL's anchor at 481) by ccmatch, node-limited
 by the levels themselves; a Bradley-Terry fit over every game (draws half) puts each on
 the scale, greedy fixed at 481, with a 95% interval from the fit's curvature. Prints a
-table of asked against measured, and the JSON of every pair with --out.
+table of asked against measured, and the JSON of every pair with --out. The engines are
+deterministic (node limits, fixed seeds), so the 50 shipped openings give 100 distinct
+games a pair and more games repeat them: for more, a second run with other openings
+(--openings "file=... plies=2", a new --seed) and --add of the first run's --out.
 
     python3 scripts/match/match-ladder.py --points 0,150,300,... [--games 100] [--engine
         build/ccengine] [--ccmatch build/ccmatch] [--concurrency 2] [--out ladder.json]
-        [--greedy-within 600]
+        [--greedy-within 600] [--openings SPEC] [--add earlier.json ...]
 """
 
 import argparse
@@ -37,7 +40,7 @@ def play(args, first, second, seed):
         results = os.path.join(scratch, "results.json")
         command = [args.ccmatch, *engine_args(args.engine, first), *engine_args(args.engine, second),
                    "-each", "st=10", "timemargin=5000", "-games", "2", "-rounds",
-                   str(args.games // 2), "-openings", f"file={OPENINGS}", "-srand", str(seed),
+                   str(args.games // 2), "-openings", *args.openings.split(), "-srand", str(seed),
                    "-concurrency", str(args.concurrency), "-results", results]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         with open(results, encoding="utf-8") as handle:
@@ -110,6 +113,9 @@ def main():
     parser.add_argument("--span", type=int, default=2,
                         help="each point plays the points up to this many places above it")
     parser.add_argument("--seed", type=int, default=71)
+    parser.add_argument("--openings", default=f"file={OPENINGS}", help="ccmatch's -openings")
+    parser.add_argument("--add", action="append", default=[],
+                        help="an earlier run's --out, whose pairs join this run's in the fit")
     parser.add_argument("--out")
     args = parser.parse_args()
     args.engine = os.path.abspath(args.engine)
@@ -124,6 +130,11 @@ def main():
         pairs[(first, second)] = play(args, first, second, args.seed + number)
         won, games = pairs[(first, second)]
         print(f"{first} - {second}: {won:g} of {games:g}", file=sys.stderr, flush=True)
+    for earlier in args.add:
+        with open(earlier, encoding="utf-8") as handle:
+            for pair in json.load(handle)["pairs"]:
+                won, games = pairs.get((pair["a"], pair["b"]), (0.0, 0.0))
+                pairs[(pair["a"], pair["b"])] = (won + pair["points"], games + pair["games"])
     rating, half = fit(pairs, names)
     print("| asked | measured | 95% |")
     print("|---|---|---|")

@@ -8,11 +8,12 @@ namespace {
 
 // How a mixture's strength grows with the share of the upper rung's moves, where a rung
 // is a search: a fraction 1 - (1 - share)^kSearchMixPower of the gap between the rungs.
-// Half the moves at the stronger rung already play about its strength (a race is lost
-// on a few moves); measurements.md, "Strength on a scale", has the cross-check that
-// set it. Between two beginners the mixture is a beginner of the middle greedy share,
-// and the rungs there are close: their share goes straight.
-constexpr double kSearchMixPower = 3.6;
+// Half the moves at the stronger rung play about two thirds of the way to its strength
+// (a race is lost on a few moves); measurements.md, "Strength on a scale", has the fit
+// that set it (from greedy to 1,024 nodes and between searches alike). Between two
+// beginners the mixture is a beginner of the middle greedy share, and the rungs there
+// are close: their share goes straight.
+constexpr double kSearchMixPower = 1.7;
 
 }  // namespace
 

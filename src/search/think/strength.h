@@ -31,20 +31,21 @@ struct StrengthRung {
 };
 
 // Weakest first; the Elo of each rung is what the ladder measured (scripts/match/match-ladder.py).
-inline constexpr std::array<StrengthRung, 13> kStrengthLadder = {{
+inline constexpr std::array<StrengthRung, 14> kStrengthLadder = {{
     {27, {StrengthKind::Beginner, 48}},
     {144, {StrengthKind::Beginner, 56}},
     {210, {StrengthKind::Beginner, 64}},
     {259, {StrengthKind::Beginner, 73}},
     {386, {StrengthKind::Beginner, 86}},
     {483, {StrengthKind::Beginner, 100}},
-    {716, {StrengthKind::Nodes, 1024}},
-    {766, {StrengthKind::Nodes, 2048}},
-    {783, {StrengthKind::Nodes, 4096}},
-    {914, {StrengthKind::Nodes, 8192}},
-    {1142, {StrengthKind::Nodes, 16384}},
-    {1251, {StrengthKind::Nodes, 32768}},
-    {1515, {StrengthKind::Nodes, 262144}},
+    {750, {StrengthKind::Nodes, 1024}},
+    {795, {StrengthKind::Nodes, 2048}},
+    {821, {StrengthKind::Nodes, 4096}},
+    {956, {StrengthKind::Nodes, 8192}},
+    {1184, {StrengthKind::Nodes, 16384}},
+    {1290, {StrengthKind::Nodes, 32768}},
+    {1446, {StrengthKind::Nodes, 131072}},
+    {1637, {StrengthKind::Nodes, 262144}},
 }};
 
 // UCI_Elo's range: from CCERL's zero (asking below the lowest rung plays that rung).
