@@ -141,7 +141,7 @@ TEST_F(FillThreatSuite, TheCheckAgreesWithEveryLineOnEveryMove) {
     for (size_t index = 0; index < suite.size(); index += size_t(cctest::kSanitized ? 8 : 2)) {
         ASSERT_TRUE(setUp(suite[index]));
         const Position& root = engine_.position();
-        const FillThreat threat(root.layout(), kTurns);
+        FillThreat threat(root.layout(), kTurns);
         MoveList moves;
         generateLegal(root, moves);
         for (const Move move : moves) {

@@ -13,7 +13,7 @@ int FillThreat::emptyGoalHoles(const Position& position, Seat seat) const {
     return (layout_->goal(seat) & ~position.occupied()).count();
 }
 
-bool FillThreat::fills(const Position& position, Seat seat, int turns) const {
+bool FillThreat::fills(const Position& position, Seat seat, int turns) {
     if (position.armyDone(seat)) return true;
     if (turns == 0 || position.over()) return false;
     const int empty = emptyGoalHoles(position, seat);
@@ -31,10 +31,13 @@ bool FillThreat::fills(const Position& position, Seat seat, int turns) const {
                 armyReaches(mine, seat, goal, goal & ~position.occupied()))
             return *reaches;
     }
+    // The budget counts the positions whose moves are listed, where the time goes.
+    if (++nodes_ > nodeLimit_) return false;
     MoveList moves;
     generateLegal(mine, moves);
     for (const Move move : moves) {
-        if (!move.isPieceMove()) continue;
+        // The army's own moves: its owner's other armies stand still with the rest.
+        if (!move.isPieceMove() || !position.army(seat).test(move.from)) continue;
         // With as many turns as empty holes, every move must fill one.
         if (empty == turns && !(goal.test(move.to) && !goal.test(move.from))) continue;
         Position next = mine;
@@ -44,7 +47,7 @@ bool FillThreat::fills(const Position& position, Seat seat, int turns) const {
     return false;
 }
 
-bool FillThreat::threatened(const Position& position, int defender) const {
+bool FillThreat::threatened(const Position& position, int defender) {
     if (layout_->rules().finish != FinishRule::Fill) return false;
     for (const Seat home : layout_->armies(defender)) {
         for (Seat seat = 0; seat < kSeatCount; ++seat) {
@@ -57,9 +60,11 @@ bool FillThreat::threatened(const Position& position, int defender) const {
     return false;
 }
 
-MoveList FillThreat::keepingHomeFillable(const Position& root, const MoveList& moves) const {
+MoveList FillThreat::keepingHomeFillable(const Position& root, const MoveList& moves) {
     if (layout_->rules().finish != FinishRule::Fill) return moves;
     const int mover = root.mover();
+    nodes_ = 0;
+    nodeLimit_ = kRootNodes;
     MoveList kept;
     bool anyThreat = false;
     for (const Move move : moves) {
@@ -72,7 +77,9 @@ MoveList FillThreat::keepingHomeFillable(const Position& root, const MoveList& m
             anyThreat = true;
         }
     }
-    return anyThreat && !kept.empty() ? kept : moves;
+    const bool decided = nodes_ <= nodeLimit_;
+    nodeLimit_ = UINT64_MAX;
+    return decided && anyThreat && !kept.empty() ? kept : moves;
 }
 
 }  // namespace cc

@@ -22,20 +22,26 @@ class FillThreat {
     // Whether an army whose goal is a home of `defender` can fill it within the horizon
     // by its own moves alone, every other piece frozen where it stands (the players in
     // between may move, but the threat is the fill the board already offers).
-    [[nodiscard]] bool threatened(const Position& position, int defender) const;
+    [[nodiscard]] bool threatened(const Position& position, int defender);
 
     // The moves after which no such fill is in reach, where the mover's home is
-    // threatened after some move; all of them when none is threatened or none is safe.
-    [[nodiscard]] MoveList keepingHomeFillable(const Position& root, const MoveList& moves) const;
+    // threatened after some move; all of them when none is threatened, none is safe, or
+    // the check would list the moves of more than kRootNodes positions (where each player has
+    // several armies the lines multiply: the search must not wait on its root).
+    [[nodiscard]] MoveList keepingHomeFillable(const Position& root, const MoveList& moves);
+
+    static constexpr uint64_t kRootNodes = 12000;
 
   private:
     // Whether `attacker` (the army of `seat`) fills its goal within `turns` own moves.
-    [[nodiscard]] bool fills(const Position& position, Seat seat, int turns) const;
+    [[nodiscard]] bool fills(const Position& position, Seat seat, int turns);
     // The empty holes of the goal of `seat`: each own move fills at most one.
     [[nodiscard]] int emptyGoalHoles(const Position& position, Seat seat) const;
 
     const Layout* layout_;
     int turns_;
+    uint64_t nodes_ = 0;
+    uint64_t nodeLimit_ = UINT64_MAX;  // kRootNodes within keepingHomeFillable
 };
 
 }  // namespace cc
