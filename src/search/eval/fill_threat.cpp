@@ -62,6 +62,11 @@ bool FillThreat::threatened(const Position& position, int defender) {
 
 MoveList FillThreat::keepingHomeFillable(const Position& root, const MoveList& moves) {
     if (layout_->rules().finish != FinishRule::Fill) return moves;
+    // One army a player only: with several, an army's lines multiply by its owner's
+    // other armies' moves and the check costs more than it saves.
+    for (int player = 0; player < layout_->players(); ++player) {
+        if (layout_->armies(player).size() != 1) return moves;
+    }
     const int mover = root.mover();
     nodes_ = 0;
     nodeLimit_ = kRootNodes;

@@ -25,7 +25,8 @@ class FillThreat {
     [[nodiscard]] bool threatened(const Position& position, int defender);
 
     // The moves after which no such fill is in reach, where the mover's home is
-    // threatened after some move; all of them when none is threatened, none is safe, or
+    // threatened after some move; all of them where a player has several armies, when
+    // none is threatened, none is safe, or
     // the check would list the moves of more than kRootNodes positions (where each player has
     // several armies the lines multiply: the search must not wait on its root).
     [[nodiscard]] MoveList keepingHomeFillable(const Position& root, const MoveList& moves);
