@@ -17,21 +17,15 @@ same placements.
 """
 
 import argparse
-import importlib.util
 import json
 import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py, records.py
 from engine_pipe import EnginePipe  # noqa: E402
+from records import read_games  # noqa: E402
 
-# read_games is turns-to-finish.py's: one reader of ccmatch's records.
-_spec = importlib.util.spec_from_file_location(
-    "turns_to_finish", os.path.join(os.path.dirname(os.path.abspath(__file__)), "turns-to-finish.py"))
-_turns = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_turns)
-read_games = _turns.read_games
 
 
 def board_text(engine, rules, start, moves):

@@ -15,18 +15,13 @@ Positions: every game's plies from --from-ply to --to-ply, every fifth, until
 """
 
 import argparse
-import importlib.util
 import math
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py, records.py
 from engine_pipe import EnginePipe  # noqa: E402
-
-_spec = importlib.util.spec_from_file_location(
-    "turns_to_finish", os.path.join(os.path.dirname(os.path.abspath(__file__)), "turns-to-finish.py"))
-_turns = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_turns)
+from records import read_games  # noqa: E402
 
 
 def bestmove(engine, rules, start, moves, limit):
@@ -50,7 +45,7 @@ def main():
     engine = EnginePipe(args.engine)
     agree = total = 0
     for path in args.records:
-        for headers, moves in _turns.read_games(path):
+        for headers, moves in read_games(path):
             start = headers.get("Start", "startpos")
             for ply in range(args.from_ply, min(args.to_ply, len(moves)), 5):
                 if total == args.positions:

@@ -16,21 +16,15 @@ it): a term is divided by its weight to give the raw quantity.
 """
 
 import argparse
-import importlib.util
 import os
 import sys
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py, records.py
 from engine_pipe import EnginePipe  # noqa: E402
+from records import read_games  # noqa: E402
 
-# read_games is turns-to-finish.py's: one reader of ccmatch's records.
-_spec = importlib.util.spec_from_file_location(
-    "turns_to_finish", os.path.join(os.path.dirname(os.path.abspath(__file__)), "turns-to-finish.py"))
-_turns = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_turns)
-read_games = _turns.read_games
 
 # The terms fitted and the weights of 19e0d07's six-player row, with which `eval` prints
 # them: each term divided by its weight is the raw quantity (steps, squared steps, ...).

@@ -13,31 +13,12 @@ that finished (a finished player moves no more).
 import argparse
 import math
 import os
-import re
 import statistics
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))  # engine_pipe.py, records.py
 from engine_pipe import EnginePipe  # noqa: E402
-
-MOVE = re.compile(r"^[a-q]\d+(-[a-q]\d+)*$|^pass$")
-
-
-def read_games(path):
-    """Yields (headers, moves) for every game of a PGN-like ccmatch record file."""
-    headers, moves = {}, []
-    for line in open(path, encoding="utf-8"):
-        line = line.strip()
-        header = re.match(r'^\[(\w+) "(.*)"\]$', line)
-        if header:
-            if moves:
-                yield headers, moves
-                headers, moves = {}, []
-            headers[header.group(1)] = header.group(2)
-            continue
-        moves.extend(word for word in re.sub(r"\{[^}]*\}", " ", line).split() if MOVE.match(word))
-    if moves:
-        yield headers, moves
+from records import read_games  # noqa: E402
 
 
 def movers(engine, headers, moves):
