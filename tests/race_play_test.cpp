@@ -14,6 +14,7 @@
 #include "engine/engine.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
+#include "search/race/estimate.h"
 #include "search/race/file.h"
 #include "search/race/generate.h"
 #include "search/race/race_move.h"
@@ -103,10 +104,10 @@ TEST(RacePlay, TheTablesMoveAtSixPlayersOnceTheArmyIsAlone) {
     generateLegal(position, moves);
     const std::optional<Move> move = raceTableMove(table, position, moves);
     ASSERT_TRUE(move.has_value());
-    const std::optional<RaceCount> before = armyRace(table, position, seat);
+    const std::optional<RaceCount> before = armyRace(&table, position, seat);
     Position next = position;
     playMove(next, *move);
-    const std::optional<RaceCount> after = armyRace(table, next, seat);
+    const std::optional<RaceCount> after = armyRace(&table, next, seat);
     ASSERT_TRUE(before && after && before->exact && after->exact);
     EXPECT_EQ(after->moves + 1, before->moves);
     // A piece of another army near the region: the race is no longer the table's.

@@ -12,6 +12,7 @@
 #include "core/movegen.h"
 #include "layout_for.h"
 #include "sanitized.h"
+#include "search/race/estimate.h"
 #include "search/race/family.h"
 #include "search/race/generate.h"
 #include "search/race/index.h"
@@ -167,7 +168,7 @@ TEST(RaceTable, EveryArmyOfAGameIsProbedFromItsOwnSeat) {
         }
     }
     for (int player = 0; player < 6; ++player) {
-        const std::optional<RaceCount> count = playerRace(table, position, player);
+        const std::optional<RaceCount> count = playerRace(&table, position, player);
         ASSERT_TRUE(count.has_value()) << player;
         EXPECT_TRUE(count->exact) << player;
         EXPECT_EQ(count->moves, 1) << player;

@@ -12,32 +12,17 @@ k-fold cross-validated fit and the coefficients fitted on all rows.
 
 import argparse
 import json
+import os
+import sys
 
 import numpy as np
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+from army_geometry import distances  # noqa: E402
+from error_summary import describe  # noqa: E402
+
+
 TERMS = ["steps", "straggler", "lagging", "offaxis", "parked", "athome", "hops"]
-
-# The board text's rows run from row 17 (the top tip) down to row 1; a row's holes are
-# lettered from its first letter on (protocol-spec/notation.md). Holes (letter, row) are
-# axial hexagon coordinates: the six neighbours differ by (+-1, 0), (0, +-1), (+1, -1)
-# and (-1, +1).
-FIRST_LETTER = {17: 4, 16: 4, 15: 4, 14: 4, 13: 0, 12: 1, 11: 2, 10: 3, 9: 4, 8: 4, 7: 4, 6: 4,
-                5: 4, 4: 9, 3: 10, 2: 11, 1: 12}
-# Each seat's goal tip (the home tip of the seat opposite).
-GOAL_TIP = {1: (4, 17), 4: (12, 1), 2: (12, 13), 5: (4, 5), 3: (16, 5), 6: (0, 13)}
-
-
-def distances(board, seat):
-    """Each piece's steps to its goal's tip."""
-    tip = GOAL_TIP[seat]
-    result = []
-    for index, row in enumerate(board.split("/")):
-        number = 17 - index
-        for offset, cell in enumerate(row):
-            if cell == str(seat):
-                dq, dr = FIRST_LETTER[number] + offset - tip[0], number - tip[1]
-                result.append(max(abs(dq), abs(dr), abs(dq + dr)))
-    return sorted(result, reverse=True)
 
 
 def board_features(row):
@@ -49,16 +34,6 @@ def board_features(row):
 
 BOARD = ["distance sum", "farthest", "second", "third", "outside goal", "squares/10",
          "beyond 8"]
-
-
-def describe(name, error):
-    error = np.asarray(error, dtype=float)
-    if error.size == 0:
-        print(f"{name}: no rows")
-        return
-    print(f"{name}: {error.size} rows, mean error {error.mean():+.2f}, mean |error| "
-          f"{np.abs(error).mean():.2f}, largest |error| {np.abs(error).max():.0f}, within one move "
-          f"{(np.abs(error) <= 1).mean() * 100:.0f}%")
 
 
 def features(rows, with_table):

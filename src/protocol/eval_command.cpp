@@ -7,7 +7,7 @@
 
 #include "protocol/protocol.h"
 #include "search/eval/eval.h"
-#include "search/race/table.h"
+#include "search/race/estimate.h"
 
 namespace cc {
 
@@ -22,13 +22,13 @@ void Protocol::evaluation(const Words& args) {
     const Evaluator evaluator(layout, position);
     const race::RaceTable* raceTable = engine_.raceTable();
     if (raceTable == nullptr)
-        out_.line("info string no race table (RacePath, then isready): moves not counted");
+        out_.line(
+            "info string no race table (RacePath, then isready): moves estimated, none exact");
     // The fewest moves the player's armies need to finish alone: `exact` from the race
-    // table, `estimate` beyond its family, `none` without a table or for rules it does
+    // table, `estimate` beyond its family or without a table, `none` for rules it does
     // not count.
     const auto movesText = [&](int player) -> std::string {
-        const std::optional<race::RaceCount> count =
-            raceTable == nullptr ? std::nullopt : race::playerRace(*raceTable, position, player);
+        const std::optional<race::RaceCount> count = race::playerRace(raceTable, position, player);
         if (!count) return "none";
         return fmt::format("{} {}", count->moves, count->exact ? "exact" : "estimate");
     };

@@ -68,23 +68,4 @@ bool raceCovers(const Rules& rules) {
            openArms(rules.unusedArms);
 }
 
-std::optional<RaceCount> armyRace(const RaceTable& table, const Position& position, Seat seat) {
-    if (!raceCovers(position.layout().rules())) return std::nullopt;
-    Bitboard fromSouth;
-    for (Hole hole : position.army(seat)) fromSouth.set(holeSeenFromSouth(seat, hole));
-    return table.count(fromSouth);
-}
-
-std::optional<RaceCount> playerRace(const RaceTable& table, const Position& position, int player) {
-    const std::vector<Seat>& armies = position.layout().armies(player);
-    RaceCount total{0, armies.size() == 1};
-    for (const Seat seat : armies) {
-        const std::optional<RaceCount> army = armyRace(table, position, seat);
-        if (!army) return std::nullopt;
-        total.moves += army->moves;
-        total.exact = total.exact && army->exact;
-    }
-    return total;
-}
-
 }  // namespace cc::race

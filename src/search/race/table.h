@@ -52,9 +52,4 @@ class RaceTable {
 // may land in them on its way).
 bool raceCovers(const Rules& rules);
 
-// The army on `seat` as if alone; none when the rules are not covered.
-std::optional<RaceCount> armyRace(const RaceTable& table, const Position& position, Seat seat);
-// The sum over the player's armies (exact only for one army, all of it in the family).
-std::optional<RaceCount> playerRace(const RaceTable& table, const Position& position, int player);
-
 }  // namespace cc::race
