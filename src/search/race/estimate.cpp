@@ -74,7 +74,7 @@ std::array<float, kEstimateFeatures> placementFeatures(Bitboard fromSouth) {
     for (const float value :
          {float(sum), float(squares) / 10.0F, float(away[0]) - float(sum) / float(kRacePieces),
           count([](int d) { return d >= kHomeSteps; }), count([](int d) { return d <= kGoalSteps; }),
-          float(neighbouring / 2), float(alone), float(lateralSum), float(lateralMost),
+          float(neighbouring) / 2.0F, float(alone), float(lateralSum), float(lateralMost),
           float(widestGap), float(lateralOverTwo), float(parked)}) {
         features[next++] = value;
     }
