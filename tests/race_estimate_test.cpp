@@ -3,8 +3,6 @@
 // scripts/analysis/moves-estimate-fit.py --cases), the table's count stays exact in its
 // family, and an estimate never claims fewer moves than the pieces left to bring in.
 
-#include "search/race/estimate.h"
-
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -17,6 +15,7 @@
 #include "engine/engine.h"
 #include "protocol/output.h"
 #include "protocol/protocol.h"
+#include "search/race/estimate.h"
 #include "search/race/family.h"
 #include "search/race/generate.h"
 #include "test_paths.h"
@@ -53,8 +52,7 @@ class LoneArmy : public ::testing::Test {
         std::ostringstream out;
         Output output(out);
         Protocol protocol(engine_, output);
-        protocol.handle(
-            "setrules preset=standard players=1 armies=" + std::to_string(entry.seat));
+        protocol.handle("setrules preset=standard players=1 armies=" + std::to_string(entry.seat));
         protocol.handle("position " + entry.board + " 1 1 0 0 - - playing");
         EXPECT_EQ(out.str().find("error"), std::string::npos) << out.str();
         const Seat seat = entry.seat - 1;

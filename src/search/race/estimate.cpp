@@ -67,15 +67,18 @@ std::array<float, kEstimateFeatures> placementFeatures(Bitboard fromSouth) {
         squares += away[piece] * away[piece];
         if (piece + 1 < away.size()) widestGap = std::max(widestGap, away[piece] - away[piece + 1]);
     }
-    const auto count = [&](auto&& test) { return float(std::count_if(away.begin(), away.end(), test)); };
+    const auto count = [&](auto&& test) {
+        return float(std::count_if(away.begin(), away.end(), test));
+    };
     std::array<float, kEstimateFeatures> features{};
     std::copy(away.begin(), away.end(), features.begin());
     size_t next = away.size();
     for (const float value :
          {float(sum), float(squares) / 10.0F, float(away[0]) - float(sum) / float(kRacePieces),
-          count([](int d) { return d >= kHomeSteps; }), count([](int d) { return d <= kGoalSteps; }),
-          float(neighbouring) / 2.0F, float(alone), float(lateralSum), float(lateralMost),
-          float(widestGap), float(lateralOverTwo), float(parked)}) {
+          count([](int d) { return d >= kHomeSteps; }),
+          count([](int d) { return d <= kGoalSteps; }), float(neighbouring) / 2.0F, float(alone),
+          float(lateralSum), float(lateralMost), float(widestGap), float(lateralOverTwo),
+          float(parked)}) {
         features[next++] = value;
     }
     return features;

@@ -32,7 +32,7 @@ inline constexpr size_t kEstimateFeatures = 22;
 [[nodiscard]] std::optional<RaceCount> armyRace(const RaceTable* table, const Position& position,
                                                 Seat seat);
 // The sum over the player's armies (exact only for one army whose count is exact).
-[[nodiscard]] std::optional<RaceCount> playerRace(const RaceTable* table,
-                                                  const Position& position, int player);
+[[nodiscard]] std::optional<RaceCount> playerRace(const RaceTable* table, const Position& position,
+                                                  int player);
 
 }  // namespace cc::race
