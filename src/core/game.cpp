@@ -258,7 +258,7 @@ void endByRepetition(Position& now, const Position& before) {
 }
 
 Game::Game(std::shared_ptr<const Layout> layout, const Position& start)
-    : layout_(std::move(layout)), current_(start) {
+    : layout_(std::move(layout)), start_(start), current_(start) {
     seen_.add(current_.repetitionKey());
 }
 
@@ -274,6 +274,7 @@ uint64_t Game::armyKey(const Position& position, int player) {
 
 void Game::play(Move move) {
     const Position before = current_;
+    moves_.push_back(move);
     playMove(current_, move);
     if (move.isPieceMove()) armiesSeen_.add(armyKey(current_, before.mover()));
     if (move.kind != MoveKind::Resign) seen_.add(current_.repetitionKey());

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <unordered_map>
+#include <vector>
 
 #include "core/move.h"
 #include "core/position.h"
@@ -55,6 +56,9 @@ class Game {
 
     [[nodiscard]] const Position& position() const { return current_; }
     [[nodiscard]] const Layout& layout() const { return *layout_; }
+    // The position the game started from and the moves played since, in order.
+    [[nodiscard]] const Position& start() const { return start_; }
+    [[nodiscard]] const std::vector<Move>& moves() const { return moves_; }
     // Every position of the game that counts for repetition, the current one included.
     [[nodiscard]] const RepetitionCount& seen() const { return seen_; }
     // How often each player's own pieces have stood as they stand after one of its
@@ -69,6 +73,8 @@ class Game {
 
   private:
     std::shared_ptr<const Layout> layout_;
+    Position start_;
+    std::vector<Move> moves_;
     Position current_;
     RepetitionCount seen_;
     RepetitionCount armiesSeen_;

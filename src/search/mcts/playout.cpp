@@ -32,7 +32,9 @@ struct GreedyChoice {
 }  // namespace
 
 Playout::Playout(const Layout& layout, const PlayoutSettings& settings, const Position& root)
-    : layout_(layout), settings_(settings), evaluator_(layout, root) {
+    : layout_(layout),
+      settings_(settings),
+      evaluator_(layout, settings.weights.value_or(evalWeightsFor(layout.players())), root) {
     moves_.reserve(1024);
     for (Seat seat = 0; seat < kSeatCount; ++seat) {
         keptGuard_[seat] = evaluator_.keptGuard(seat);

@@ -5,6 +5,7 @@
 // position in place and reuses one move list.
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "core/move.h"
@@ -36,6 +37,9 @@ struct PlayoutSettings {
     int cutRounds = 3;
     // Centi-steps of lead worth a value of 0.73 (the logistic curve at 1, leadValue).
     int costScale = 800;
+    // The evaluation's weights where the playout is cut; none: the player count's row
+    // (kEvalWeights).
+    std::optional<EvalWeights> weights;
 };
 
 // A move made in a playout, for the progressive-history table.

@@ -7,6 +7,7 @@
 #include "search/eval/blockade.h"
 #include "search/eval/eval.h"
 #include "search/eval/fill_threat.h"
+#include "search/mcts/field.h"
 #include "search/mcts/mcts.h"
 #include "search/players.h"
 #include "search/race/race_move.h"
@@ -149,6 +150,15 @@ SearchResult think(const SearchContext& context) {
             result = solveSolo(resolved, context.soloPlan, budget);
         } else if (montecarlo) {
             MctsPlan plan;
+            mcts::FieldReading field;
+            plan.settings = mcts::fieldSettings(context.game, field);
+            if (context.callbacks.onMessage) {
+                context.callbacks.onMessage(
+                    fmt::format("mcts field greedy {} of {} moves, playouts cut after {} rounds, "
+                                "evaluation {}",
+                                field.greedy, field.moves, plan.settings.playout.cutRounds,
+                                plan.settings.playout.weights ? "greedy-field" : "usual"));
+            }
             plan.rootMoves.assign(moves.begin(), moves.end());
             plan.budget = budget;
             plan.maxDepth = limits.depth;
