@@ -3,8 +3,6 @@
 // that do not race greedily get the playouts cut sooner at six players, and a record too
 // short to tell leaves the playouts as they are.
 
-#include "search/mcts/field.h"
-
 #include <gtest/gtest.h>
 
 #include <climits>
@@ -12,6 +10,7 @@
 #include "core/movegen.h"
 #include "rules_test_util.h"
 #include "search/eval/eval.h"
+#include "search/mcts/field.h"
 #include "search/players.h"
 
 namespace cc {
@@ -28,7 +27,8 @@ Move slowestMove(const Position& position, const MoveList& moves) {
     for (const Move move : moves) {
         if (!move.isPieceMove()) continue;
         const Seat seat = position.seatAt(move.from);
-        const int moved = layout.distanceToGoal(seat, move.from) - layout.distanceToGoal(seat, move.to);
+        const int moved =
+            layout.distanceToGoal(seat, move.from) - layout.distanceToGoal(seat, move.to);
         if (moved < gain) {
             gain = moved;
             slowest = move;
@@ -45,7 +45,8 @@ Game playedGame(const std::string& rules, int plies, bool greedyOthers) {
         MoveList moves;
         generateLegal(game.position(), moves);
         const Position& now = game.position();
-        game.play(greedyOthers ? greedyMove(now, moves, uint64_t(ply) + 1) : slowestMove(now, moves));
+        game.play(greedyOthers ? greedyMove(now, moves, uint64_t(ply) + 1)
+                               : slowestMove(now, moves));
     }
     return game;
 }

@@ -18,8 +18,7 @@ int64_t greedyScore(const Position& position, Move move) {
     playMove(next, move);
     const Seat seat = position.seatAt(move.from);
     return greedyProgress(layout.distanceToGoal(seat, move.from),
-                          layout.distanceToGoal(seat, move.to),
-                          next.place(position.mover()) != 0);
+                          layout.distanceToGoal(seat, move.to), next.place(position.mover()) != 0);
 }
 
 bool isGreedy(const Position& position, Move played, MoveList& moves) {

@@ -20,8 +20,9 @@ struct FieldReading {
 // Whether a reading says the other players race greedily: all of enough moves.
 [[nodiscard]] bool greedyField(const FieldReading& reading);
 
-// The settings of a search for the player to move in `game`, read from the last round: where the others do not race greedily, the playouts are cut sooner at six
-// players (their later moves, greedy in the model, would be noise).
+// The settings of a search for the player to move in `game`, read from the last round: where the
+// others do not race greedily, the playouts are cut sooner at six players (their later moves,
+// greedy in the model, would be noise).
 [[nodiscard]] MctsSettings fieldSettings(const Game& game, FieldReading& reading);
 
 }  // namespace cc::mcts
