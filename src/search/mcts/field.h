@@ -20,9 +20,10 @@ struct FieldReading {
 // Whether a reading says the other players race greedily: all of enough moves.
 [[nodiscard]] bool greedyField(const FieldReading& reading);
 
-// The settings of a search for the player to move in `game`, read from the last round: where the
-// others do not race greedily, the playouts are cut sooner at six players (their later moves,
-// greedy in the model, would be noise).
+// The settings of a search for the player to move in `game`, read from the last round: at six
+// players, where the others do not race greedily, the playouts are cut sooner (their later
+// moves, greedy in the model, would be noise); where they all do, the cut is valued by the row
+// fitted against greedy racers.
 [[nodiscard]] MctsSettings fieldSettings(const Game& game, FieldReading& reading);
 
 }  // namespace cc::mcts
