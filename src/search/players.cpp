@@ -21,23 +21,21 @@ Bitboard blockedGoals(const Position& position) {
 
 }  // namespace
 
-Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed) {
+int64_t greedyScore(const Position& position, Move move) {
     const Layout& layout = position.layout();
-    const int mover = position.mover();
+    Position next = position;
+    playMove(next, move);
+    const Seat seat = position.seatAt(move.from);
+    return greedyProgress(layout.distanceToGoal(seat, move.from),
+                          layout.distanceToGoal(seat, move.to), next.place(position.mover()) != 0);
+}
+
+Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed) {
     Random random(streamSeed(seed, position.key()));
     Move best = moves[0];
     int64_t bestScore = INT64_MIN;
     for (const Move move : moves) {
-        int64_t score = 0;
-        if (move.isPieceMove()) {
-            Position next = position;
-            playMove(next, move);
-            const bool finishes = next.place(mover) != 0;
-            const Seat seat = position.seatAt(move.from);
-            const int from = layout.distanceToGoal(seat, move.from);
-            const int to = layout.distanceToGoal(seat, move.to);
-            score = greedyProgress(from, to, finishes);
-        }
+        int64_t score = move.isPieceMove() ? greedyScore(position, move) : 0;
         score = score * 16 + int64_t(random.below(16));
         if (score > bestScore) {
             bestScore = score;

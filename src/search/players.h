@@ -20,6 +20,9 @@ constexpr int64_t greedyProgress(int from, int to, bool finishes) {
     return (finishes ? int64_t{1} << 40 : 0) + int64_t(from - to) * 1024 + int64_t(from) * 16;
 }
 
+// The greedy rule's score of a piece move of the player to move in `position`.
+int64_t greedyScore(const Position& position, Move move);
+
 // The moves to choose from must not be empty.
 Move greedyMove(const Position& position, const MoveList& moves, uint64_t seed);
 Move spoilerMove(const Position& position, const MoveList& moves, uint64_t seed);

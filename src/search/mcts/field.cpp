@@ -11,16 +11,6 @@
 namespace cc::mcts {
 namespace {
 
-// The greedy rule's score of a piece move (search/players.h, greedyProgress).
-int64_t greedyScore(const Position& position, Move move) {
-    const Layout& layout = position.layout();
-    Position next = position;
-    playMove(next, move);
-    const Seat seat = position.seatAt(move.from);
-    return greedyProgress(layout.distanceToGoal(seat, move.from),
-                          layout.distanceToGoal(seat, move.to), next.place(position.mover()) != 0);
-}
-
 bool isGreedy(const Position& position, Move played, MoveList& moves) {
     generateLegal(position, moves);
     int64_t best = INT64_MIN;
@@ -32,8 +22,8 @@ bool isGreedy(const Position& position, Move played, MoveList& moves) {
 
 // Enough moves to tell a greedy racer from a player that searches; a greedy racer's moves
 // are all greedy, where a searching engine's are about a third of the time
-// (protocol-spec/measurements-race.md, Who the others are), so five of them all greedy by
-// chance is rare.
+// (protocol-spec/measurements-race.md, Who the others are), so a round of them all greedy
+// by chance is rare.
 constexpr int kEnoughMoves = 3;
 
 // Rounds before a playout is cut where the others search, for three to six players
@@ -80,10 +70,6 @@ FieldReading readField(const Game& game, int player, int plies) {
 bool greedyField(const FieldReading& reading) {
     return reading.moves < kEnoughMoves || reading.greedy == reading.moves;
 }
-
-}  // namespace cc::mcts
-
-namespace cc::mcts {
 
 MctsSettings fieldSettings(const Game& game, FieldReading& reading) {
     MctsSettings settings;
